@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { type Config, publicClientConfig } from './config.js';
+import type { GraphQLContext, Services } from './context.js';
+import { createApolloServer } from './graphql/apollo.js';
+import { staticClient, spaFallback, type IndexHtmlRenderer } from './http/client-app.js';
+import { securityHeaders } from './http/content-security.js';
+import { createCsrf } from './http/csrf.js';
+import { toHttpErrorResponse } from './http/error-mapping.js';
+import { readSessionCookie } from './http/session-cookie.js';
+import { authRoutes } from './rest/auth-routes.js';
+import { customerRoutes } from './rest/customer-routes.js';
+import { localRoutes } from './rest/local-routes.js';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  /** Answers /readyz: true when Auth and Firestore both respond. */
+  checkReady: () => Promise<boolean>;
+  /** `npm run dev` hands in Vite's dev middleware; otherwise client/dist is served. */
+  devClient?: { middleware: express.RequestHandler; renderIndexHtml: IndexHtmlRenderer };
+}
+
+const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
+  const { config, services, logger } = deps;
+  const local = config.APP_MODE === 'local';
+  const secureCookies = !local;
+  const clientConfig = publicClientConfig(config);
+  const csrf = createCsrf({ secret: config.CSRF_SECRET, secure: secureCookies });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+  app.use(securityHeaders({ mode: config.APP_MODE, authEmulatorUrl: clientConfig.authEmulatorUrl, dev: Boolean(deps.devClient) }));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    const ready = await deps.checkReady().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api/') && !(req.url ?? '').startsWith('/graphql') },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    }),
+  );
+
+  const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
+  const api = express.Router();
+  api.use(cookieParser(), csrf.protect);
+  api.get('/csrf/token', (req, res) => void res.json({ csrfToken: csrf.issueToken(req, res) }));
+  api.use(readJson);
+  api.use('/auth', authRoutes(services, csrf, secureCookies));
+  api.use('/customer', customerRoutes(services));
+  if (local) api.use('/local', localRoutes(config));
+  app.use('/api/v1', api);
+  app.use('/api', (_req, res) => void res.status(404).json({ error: 'Not found' }));
+
+  const apollo = createApolloServer({ introspection: local });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    cookieParser(),
+    csrf.protect,
+    express.json({ limit: '10kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GraphQLContext> => ({
+        services,
+        user: await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
+      }),
+    }),
+  );
+
+  if (deps.devClient) {
+    app.use(deps.devClient.middleware);
+    app.get('/{*path}', spaFallback(deps.devClient.renderIndexHtml, clientConfig));
+  } else {
+    const client = staticClient(config.CLIENT_DIST ?? defaultClientDist);
+    if (client) {
+      client.mount(app);
+      app.get('/{*path}', spaFallback(client.renderIndexHtml, clientConfig));
+    } else {
+      logger.warn({ dir: config.CLIENT_DIST ?? defaultClientDist }, 'client build not found: run `npm run build`');
+    }
+  }
+
+  app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const { status, body } = toHttpErrorResponse(error);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  };
+  app.use(handleError);
+
+  return { app, stop: () => apollo.stop() };
+}
+
+export const clientDistDir = (config: Config) => config.CLIENT_DIST ?? path.resolve(defaultClientDist);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Everything the BFF reads from the environment, parsed once at start-up.
+ * `local` runs against the Firebase emulators; `production` against a real project.
+ */
+const envSchema = z
+  .object({
+    APP_MODE: z.enum(['local', 'production']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    FIREBASE_PROJECT_ID: z.string().min(1, 'FIREBASE_PROJECT_ID is required'),
+    FIREBASE_WEB_API_KEY: z.string().min(1, 'FIREBASE_WEB_API_KEY is required'),
+    FIREBASE_AUTH_DOMAIN: z.string().optional(),
+    FIREBASE_APP_ID: z.string().optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    FIRESTORE_EMULATOR_HOST: z.string().optional(),
+    CSRF_SECRET: z.string().min(32, 'CSRF_SECRET must be at least 32 characters'),
+    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@foodspot.in'),
+    SUPPORT_PHONE: z.string().min(1).default('+91 80 4567 8900'),
+    /** The app's own origin, for the WebSocket Origin check; defaults to the Host of the request. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    CLIENT_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE === 'production') {
+      for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
+        if (env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} must not be set in production` });
+        }
+      }
+    } else if (!env.FIREBASE_AUTH_EMULATOR_HOST || !env.FIRESTORE_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_MODE'],
+        message: 'local mode needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** What the browser needs at run time; served inside index.html, never baked into the build. */
+export function publicClientConfig(config: Config) {
+  return {
+    mode: config.APP_MODE,
+    firebase: {
+      apiKey: config.FIREBASE_WEB_API_KEY,
+      authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: config.FIREBASE_PROJECT_ID,
+      ...(config.FIREBASE_APP_ID ? { appId: config.FIREBASE_APP_ID } : {}),
+    },
+    authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_HOST ? `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+  };
+}
+export type PublicClientConfig = ReturnType<typeof publicClientConfig>;

@@ -1,0 +1,6 @@
+/** The demo restaurants every local stack starts with (design.md); resId is what a customer types. */
+export const DEMO_RESTAURANTS = [
+  { resId: 'FS1001', name: 'Saravana Tiffin Centre', minimumSpend: 500, reward: 'Free masala dosa', phone: '+91 44 2434 1001' },
+  { resId: 'FS1002', name: 'Punjab Dhaba Express', minimumSpend: 1000, reward: 'Free butter chicken thali', phone: '+91 11 2345 1002' },
+  { resId: 'FS1003', name: 'Mumbai Chaat Corner', minimumSpend: 300, reward: 'Free pani puri plate', phone: '+91 22 2456 1003' },
+] as const;

@@ -1,0 +1,22 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { DEMO_RESTAURANTS } from './demo-data.js';
+
+/**
+ * Idempotent: a restaurant whose public ID is already indexed is left alone, so running it on every
+ * start never duplicates or resets data. Returns the resIds it created.
+ */
+export async function seedDemoRestaurants(db: Firestore, now: Date = new Date()): Promise<string[]> {
+  const created = await Promise.all(
+    DEMO_RESTAURANTS.map((restaurant) =>
+      db.runTransaction(async (tx): Promise<string | null> => {
+        const indexRef = db.collection('restaurantIds').doc(restaurant.resId);
+        if ((await tx.get(indexRef)).exists) return null;
+        const restaurantRef = db.collection('restaurants').doc();
+        tx.create(restaurantRef, { ...restaurant, createdAt: Timestamp.fromDate(now) });
+        tx.create(indexRef, { restaurantUid: restaurantRef.id });
+        return restaurant.resId;
+      }),
+    ),
+  );
+  return created.filter((resId): resId is string => resId !== null);
+}

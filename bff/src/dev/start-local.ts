@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { createLogger } from '../logger.js';
+import { DEMO_RESTAURANTS } from './demo-data.js';
+import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
+import { watchOtps } from './otp-feed.js';
+import { DEFAULT_PORTS, REPO_ROOT, startLocalStack } from './local-stack.js';
+
+/**
+ * `npm start` / `npm run dev`: Auth + Firestore emulators, seed, BFF on http://localhost:5000.
+ * Ctrl-C stops everything and keeps the data in .data/ for the next start.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const logger = createLogger(process.env['LOG_LEVEL'] ?? 'info', true);
+  if (!findFirestoreJar()) {
+    console.error(FIRESTORE_INSTALL_HINT);
+    process.exit(1);
+  }
+  const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const projectId = process.env['FIREBASE_PROJECT_ID'] ?? 'demo-foodspot';
+  logger.info('starting the Firebase emulators (Auth, Firestore)...');
+  const stack = await startLocalStack({
+    projectId,
+    ports: {
+      app: port('PORT', DEFAULT_PORTS.app),
+      auth: port('AUTH_EMULATOR_PORT', DEFAULT_PORTS.auth),
+      firestore: port('FIRESTORE_EMULATOR_PORT', DEFAULT_PORTS.firestore),
+      hub: port('EMULATOR_HUB_PORT', DEFAULT_PORTS.hub),
+      logging: port('EMULATOR_LOGGING_PORT', DEFAULT_PORTS.logging),
+    },
+    dataDir: path.join(REPO_ROOT, '.data'),
+    logger,
+    dev,
+  });
+  const stopOtpFeed = watchOtps({
+    authEmulatorHost: stack.config.FIREBASE_AUTH_EMULATOR_HOST!,
+    projectId,
+    onOtp: (otp) => logger.info(`OTP for ${otp.phoneNumber}: ${otp.code}`),
+  });
+  const url = `http://localhost:${stack.server.port}`;
+  console.log(
+    [
+      '',
+      `  Foodspot Rewards is running${dev ? ' (dev, hot reload)' : ''}: ${url}`,
+      `  GraphQL: ${url}/graphql   Playground: ${url}/graphiql`,
+      `  Demo restaurant IDs: ${DEMO_RESTAURANTS.map((r) => `${r.resId} (${r.name})`).join(', ')}`,
+      '  Log in with any +91 number: the OTP appears on the login page and in this log (no SMS is sent).',
+      '  Press Ctrl-C to stop; data is kept in .data/.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping, saving emulator data to .data/ ...`);
+    stopOtpFeed();
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('stop failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+export type Role = 'customer' | 'staff';
+
+/** customers/{customerUid} */
+export interface CustomerDoc {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+  pin: string | null;
+  role: 'customer';
+  profileSet: boolean;
+  signInMethod: 'phone' | 'email';
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Who the session cookie says the caller is. */
+export interface SessionUser {
+  uid: string;
+  role: Role;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+/** The `Viewer` GraphQL type and the REST `me` response are both built from this. */
+export interface ViewerModel {
+  uid: string;
+  role: Role;
+  profileSet: boolean;
+  phoneNumber: string | null;
+  email: string | null;
+  profile: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string | null;
+    pin: string;
+  } | null;
+}

@@ -1,0 +1,43 @@
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
+
+/** The one table from domain errors to HTTP status (REST) and `extensions.code` (GraphQL). */
+export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCode: string }> = {
+  BAD_INPUT: { status: 400, graphqlCode: 'BAD_USER_INPUT' },
+  UNAUTHENTICATED: { status: 401, graphqlCode: 'UNAUTHENTICATED' },
+  FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
+  CSRF_INVALID: { status: 403, graphqlCode: 'CSRF_INVALID' },
+  NOT_FOUND: { status: 404, graphqlCode: 'NOT_FOUND' },
+  CONFLICT: { status: 409, graphqlCode: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { status: 413, graphqlCode: 'PAYLOAD_TOO_LARGE' },
+  RATE_LIMITED: { status: 429, graphqlCode: 'RATE_LIMITED' },
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Errors from body parsing and csrf-csrf carry a `type`/`code` and a status; turn them into domain errors. */
+export function toDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, code, status } = error as { type?: string; code?: string; status?: number };
+  if (code === 'EBADCSRFTOKEN') {
+    return new DomainError('CSRF_INVALID', 'Invalid or missing CSRF token. Reload the page and try again.');
+  }
+  if (type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
+  if (type === 'entity.parse.failed') return new DomainError('BAD_INPUT', 'Request body must be valid JSON.');
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new DomainError('BAD_INPUT', 'The request could not be read.');
+  }
+  return null;
+}
+
+export interface HttpErrorResponse {
+  status: number;
+  body: { error: string; code: string };
+}
+
+export function toHttpErrorResponse(error: unknown): HttpErrorResponse {
+  const domainError = toDomainError(error);
+  if (!domainError) return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
+  const { status, graphqlCode } = ERROR_MAPPING[domainError.kind];
+  return { status, body: { error: domainError.message, code: graphqlCode } };
+}

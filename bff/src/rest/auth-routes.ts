@@ -1,0 +1,68 @@
+import { Router, type Request, type Response } from 'express';
+import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
+import type { Services } from '../context.js';
+import { unauthenticated } from '../domain/errors.js';
+import type { Csrf } from '../http/csrf.js';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
+import { parseBody } from './parse.js';
+import { requireSession, type SessionLocals } from './require-session.js';
+
+function bearerToken(req: Request): string {
+  const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthenticated('A fresh sign-in token is required.');
+  return match[1];
+}
+
+/** /auth/*: sign-in, sign-up, sign-out and the session re-sync of spec section 7. */
+export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolean): Router {
+  const router = Router();
+
+  const startSession = (req: Request, res: Response, sessionCookie: string) => {
+    writeSessionCookie(res, sessionCookie, secureCookies);
+    return csrf.issueTokenForNewSession(req, res, sessionCookie);
+  };
+
+  router.post('/customer/login', async (req, res) => {
+    const { idToken, method } = parseBody(loginBodySchema, req.body);
+    const session = await services.sessions.startSession(idToken);
+    const outcome = await services.customers.recordSignIn(session.user, method);
+    const csrfToken = startSession(req, res, session.sessionCookie);
+    res.json({ ...outcome, csrfToken });
+  });
+
+  router.post('/customer/signup', async (req, res) => {
+    const { idToken } = parseBody(signupBodySchema, req.body);
+    const session = await services.sessions.startSession(idToken);
+    const method = session.signInProvider === 'phone' ? 'phone' : 'email';
+    const outcome = await services.customers.recordSignIn(session.user, method);
+    const csrfToken = startSession(req, res, session.sessionCookie);
+    res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
+  });
+
+  router.post('/customer/logout', async (req, res) => {
+    // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
+    const user = await services.sessions.verifySession(readSessionCookie(req)).catch(() => null);
+    if (user) await services.sessions.revokeSessions(user.uid);
+    clearSessionCookie(res, secureCookies);
+    const csrfToken = csrf.issueTokenForNewSession(req, res, null);
+    res.json({ message: 'Logged out', csrfToken });
+  });
+
+  router.get('/customer/me', requireSession(services), async (_req, res: Response<unknown, SessionLocals>) => {
+    const viewer = await services.customers.getViewer(res.locals.user);
+    res.json({
+      role: viewer.role,
+      profileSet: viewer.profileSet,
+      phoneNumber: viewer.phoneNumber,
+      email: viewer.email,
+    });
+  });
+
+  router.post('/sync-session', async (req, res) => {
+    const session = await services.sessions.resyncSession(bearerToken(req));
+    const csrfToken = startSession(req, res, session.sessionCookie);
+    res.json({ ok: true, csrfToken });
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { createApp, type AppDeps } from './app.js';
+import { type Config, ConfigError, parseConfig } from './config.js';
+import { createServices } from './context.js';
+import { connectFirebase, type FirebaseHandles } from './firebase.js';
+import { createLogger } from './logger.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  firebase: FirebaseHandles;
+  close(): Promise<void>;
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+
+/** Starts the HTTP server (REST, GraphQL, client) and returns how to close it gracefully. */
+export async function startServer(
+  config: Config,
+  options: { logger?: Logger; devClient?: AppDeps['devClient'] } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
+  const services = createServices({ auth: firebase.auth, db: firebase.db });
+  const checkReady = async () => {
+    await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
+    return true;
+  };
+  const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient });
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop taking connections, let in-flight requests finish, then release Firebase.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forceTimer = setTimeout(() => server.closeAllConnections(), 5000);
+      forceTimer.unref();
+      await closed;
+      clearTimeout(forceTimer);
+      await stopApp();
+      await firebase.close();
+    })());
+  return { url, port, server, firebase, close };
+}
+
+/** `node bff/dist/server.js`: production entry point. Config comes only from the environment. */
+async function main() {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const running = await startServer(config, { logger });
+  logger.info({ url: running.url, mode: config.APP_MODE }, 'Foodspot Rewards BFF listening');
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void main();
+}

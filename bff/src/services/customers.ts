@@ -1,0 +1,88 @@
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { ProfileInput } from '@foodspot/schema/validation';
+import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
+import { forbidden } from '../domain/errors.js';
+
+export interface LoginOutcome {
+  isNewUser: boolean;
+  profileSet: boolean;
+}
+
+/** Customer accounts and profiles in customers/{uid}. */
+export function createCustomerService(deps: { db: Firestore; now: () => Date }) {
+  const { db } = deps;
+  const customerRef = (uid: string) => db.collection('customers').doc(uid);
+
+  function toViewer(user: SessionUser, doc: CustomerDoc | undefined): ViewerModel {
+    const profileSet = user.role === 'staff' ? true : Boolean(doc?.profileSet);
+    return {
+      uid: user.uid,
+      role: user.role,
+      profileSet,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      profile:
+        doc?.profileSet && doc.firstName && doc.lastName && doc.phone && doc.pin
+          ? { firstName: doc.firstName, lastName: doc.lastName, phone: doc.phone, email: doc.email, pin: doc.pin }
+          : null,
+    };
+  }
+
+  return {
+    /** Creates the customer record on first sign-in; tells whether this was the first. */
+    async recordSignIn(user: SessionUser, method: 'phone' | 'email'): Promise<LoginOutcome> {
+      // Staff accounts never get a customer record; the client refuses them after `me`.
+      if (user.role !== 'customer') return { isNewUser: false, profileSet: true };
+      return db.runTransaction(async (tx) => {
+        const ref = customerRef(user.uid);
+        const snapshot = await tx.get(ref);
+        if (snapshot.exists) {
+          return { isNewUser: false, profileSet: Boolean((snapshot.data() as CustomerDoc).profileSet) };
+        }
+        const now = Timestamp.fromDate(deps.now());
+        const fresh: CustomerDoc = {
+          firstName: null,
+          lastName: null,
+          phone: user.phoneNumber,
+          email: user.email,
+          pin: null,
+          role: 'customer',
+          profileSet: false,
+          signInMethod: method,
+          createdAt: now,
+          updatedAt: now,
+        };
+        tx.create(ref, fresh);
+        return { isNewUser: true, profileSet: false };
+      });
+    },
+
+    async getViewer(user: SessionUser): Promise<ViewerModel> {
+      if (user.role !== 'customer') return toViewer(user, undefined);
+      const snapshot = await customerRef(user.uid).get();
+      return toViewer(user, snapshot.data() as CustomerDoc | undefined);
+    },
+
+    async saveProfile(user: SessionUser, input: ProfileInput): Promise<ViewerModel> {
+      if (user.role !== 'customer') throw forbidden('Only customers have a customer profile.');
+      const ref = customerRef(user.uid);
+      const now = Timestamp.fromDate(deps.now());
+      const saved = await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const existing = snapshot.data() as CustomerDoc | undefined;
+        const next: CustomerDoc = {
+          signInMethod: existing?.signInMethod ?? (user.phoneNumber ? 'phone' : 'email'),
+          createdAt: existing?.createdAt ?? now,
+          ...input,
+          role: 'customer',
+          profileSet: true,
+          updatedAt: now,
+        };
+        tx.set(ref, next);
+        return next;
+      });
+      return toViewer(user, saved);
+    },
+  };
+}
+export type CustomerService = ReturnType<typeof createCustomerService>;

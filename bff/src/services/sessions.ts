@@ -1,0 +1,76 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { type SessionUser, type Role } from '../domain/customer.js';
+import { unauthenticated } from '../domain/errors.js';
+
+export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** Firebase's advice: only mint a session cookie from a sign-in that happened just now. */
+const FRESH_SIGN_IN_WINDOW_S = 5 * 60;
+
+export interface NewSession {
+  sessionCookie: string;
+  user: SessionUser;
+  signInProvider: string;
+}
+
+function toSessionUser(token: DecodedIdToken): SessionUser {
+  const role: Role = token['role'] === 'staff' ? 'staff' : 'customer';
+  return {
+    uid: token.uid,
+    role,
+    phoneNumber: token.phone_number ?? null,
+    email: token.email ?? null,
+  };
+}
+
+/** Session cookies minted from Firebase ID tokens; the only place that talks to Firebase Auth about sessions. */
+export function createSessionService(deps: { auth: Auth; now: () => Date }) {
+  const { auth } = deps;
+
+  async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
+    try {
+      return await auth.verifyIdToken(idToken, true);
+    } catch {
+      throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+    }
+  }
+
+  async function mint(idToken: string, requireFreshSignIn: boolean): Promise<NewSession> {
+    const token = await verifyIdToken(idToken);
+    const ageSeconds = deps.now().getTime() / 1000 - token.auth_time;
+    if (requireFreshSignIn && ageSeconds > FRESH_SIGN_IN_WINDOW_S) {
+      throw unauthenticated('That sign-in is too old. Please sign in again.');
+    }
+    let sessionCookie: string;
+    try {
+      sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
+    } catch {
+      throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+    }
+    return { sessionCookie, user: toSessionUser(token), signInProvider: token.firebase.sign_in_provider };
+  }
+
+  return {
+    /** After a sign-in on the client (login and signup). */
+    startSession: (idToken: string) => mint(idToken, true),
+
+    /** A fresh ID token of a user who signed in earlier (the client's re-sync). */
+    resyncSession: (idToken: string) => mint(idToken, false),
+
+    /** Checks the cookie, including revocation. */
+    async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
+      if (!sessionCookie) throw unauthenticated();
+      try {
+        return toSessionUser(await auth.verifySessionCookie(sessionCookie, true));
+      } catch {
+        throw unauthenticated('Your session has expired. Please log in again.');
+      }
+    },
+
+    /** Ends every session of the user, on every device. */
+    async revokeSessions(uid: string): Promise<void> {
+      await auth.revokeRefreshTokens(uid);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

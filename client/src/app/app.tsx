@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { PhoneLoginForm } from '../features/auth/phone-login-form';
+import { LandingPage } from '../features/landing/landing-page';
+import { syncCaptchaBadge } from '../lib/captcha-badge';
+import { sessionStore } from '../lib/session';
+import { LoggedInRedirect } from './logged-in-redirect';
+
+// Everything but `/` is a lazy chunk: the landing page needs only React, the router and this file.
+const EmailSignUpPage = lazy(() => import('../features/auth/email-sign-up-page'));
+const EmailLoginPage = lazy(() => import('../features/auth/email-login-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const HomeRoute = lazy(() => import('./home-route'));
+const HomeIndexPage = lazy(() => import('../features/home/home-index-page'));
+const AddRestaurantPlaceholderPage = lazy(() => import('../features/home/add-restaurant-placeholder-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
+
+/** The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first paint. */
+function useSessionAtStart() {
+  useEffect(() => {
+    void sessionStore.ensure();
+  }, []);
+}
+
+/** The reCAPTCHA badge is shown only on /auth (spec section 9). */
+function useCaptchaBadgeVisibility() {
+  const { pathname } = useLocation();
+  useEffect(() => syncCaptchaBadge(pathname), [pathname]);
+}
+
+export function App() {
+  useSessionAtStart();
+  useCaptchaBadgeVisibility();
+
+  return (
+    <Suspense fallback={<Spinner fullPage />}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <LoggedInRedirect />
+              <LandingPage login={<PhoneLoginForm />} />
+            </>
+          }
+        />
+        <Route
+          path="/email-sign-up"
+          element={
+            <>
+              <LoggedInRedirect />
+              <EmailSignUpPage />
+            </>
+          }
+        />
+        <Route
+          path="/email-login"
+          element={
+            <>
+              <LoggedInRedirect />
+              <EmailLoginPage />
+            </>
+          }
+        />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/home" element={<HomeRoute />}>
+          <Route index element={<HomeIndexPage />} />
+          <Route path="add-restaurant" element={<AddRestaurantPlaceholderPage />} />
+          <Route path="contact-us" element={<ContactPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../lib/session';
+
+/**
+ * Login pages send a logged-in customer on to /home, or /profile when the profile is not set.
+ * It renders beside the page, so the page paints at once and the redirect follows the `me` answer.
+ * Other roles stay (the customer guard would send them straight back here).
+ */
+export function LoggedInRedirect() {
+  const { status, me } = useSession();
+  if (status !== 'ready' || me?.role !== 'customer') return null;
+  return <Navigate to={me.profileSet ? '/home' : '/profile'} replace />;
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import './carousel.css';
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: readonly string[];
+}
+
+/** A text carousel whose index starts at 1 and is clamped to the first and last slide (no wrap-around). */
+export function Carousel({ label, slides }: CarouselProps) {
+  const [index, setIndex] = useState(1);
+  const last = slides.length;
+  const current = Math.min(Math.max(index, 1), last);
+  const go = (next: number) => setIndex(Math.min(Math.max(next, 1), last));
+  const liveId = useId();
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={label}>
+      <div className="carousel__viewport" id={liveId} aria-live="polite">
+        <p
+          key={current}
+          className="carousel__slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${current} of ${last}`}
+        >
+          {slides[current - 1]}
+        </p>
+      </div>
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label="Previous slide"
+          aria-controls={liveId}
+          disabled={current <= 1}
+          onClick={() => go(current - 1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <ol className="carousel__dots" aria-label="Slides">
+          {slides.map((slide, i) => (
+            <li key={slide}>
+              <button
+                type="button"
+                className="carousel__dot"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i + 1 === current ? 'true' : undefined}
+                onClick={() => go(i + 1)}
+              />
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label="Next slide"
+          aria-controls={liveId}
+          disabled={current >= last}
+          onClick={() => go(current + 1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <p className="carousel__count" aria-hidden="true">
+        {current} / {last}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messageOf } from '../../lib/api';
+import { preloadFirebaseAuth } from '../../lib/firebase-auth';
+import { PasswordField } from './password-field';
+
+interface EmailCredentialsFormProps {
+  /** Accessible name of the form. */
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  passwordHint?: string;
+  /** Signs in with Firebase and the BFF; a thrown error's message is alerted (spec section 8). */
+  onSubmit: (email: string, password: string) => Promise<void>;
+}
+
+export function EmailCredentialsForm({
+  label,
+  submitLabel,
+  busyLabel,
+  passwordAutoComplete,
+  passwordHint,
+  onSubmit,
+}: EmailCredentialsFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(email.trim(), password);
+    } catch (error) {
+      window.alert(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadFirebaseAuth}
+      onPointerDown={preloadFirebaseAuth}
+      onKeyDown={preloadFirebaseAuth}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-email`}>
+          Email
+        </label>
+        <input
+          id={`${ids}-email`}
+          className="field__input"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${ids}-password`}>
+          Password
+        </label>
+        <PasswordField
+          id={`${ids}-password`}
+          value={password}
+          onChange={setPassword}
+          autoComplete={passwordAutoComplete}
+          describedBy={passwordHint ? `${ids}-password-hint` : undefined}
+        />
+        {passwordHint && (
+          <span id={`${ids}-password-hint`} className="field__hint">
+            {passwordHint}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+interface PasswordFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string;
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ id, value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-input">
+      <input
+        id={id}
+        className="field__input password-input__input"
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        aria-describedby={describedBy}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button
+        type="button"
+        className="password-input__toggle"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}

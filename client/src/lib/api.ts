@@ -1,0 +1,126 @@
+/**
+ * The shared REST step of spec section 7: every call to the backend carries the CSRF token in
+ * `x-csrf-token` and sends cookies. Per design.md (deviation 3) the token is fetched once per page
+ * load and shared by concurrent callers; a CSRF rejection refetches it and retries once, and any
+ * JSON response that carries a `csrfToken` (login, signup, logout, sync-session) replaces it.
+ */
+export const API_BASE = '/api/v1';
+export const CSRF_TOKEN_PATH = `${API_BASE}/csrf/token`;
+export const CSRF_FETCH_ERROR = 'Failed to fetch CSRF Token';
+
+let tokenPromise: Promise<string> | null = null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function requestCsrfToken(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(CSRF_TOKEN_PATH, { credentials: 'include' });
+  } catch {
+    throw new Error(CSRF_FETCH_ERROR);
+  }
+  if (!response.ok) throw new Error(CSRF_FETCH_ERROR);
+  const body = await readJson(response);
+  if (!isRecord(body) || typeof body.csrfToken !== 'string' || body.csrfToken === '') throw new Error(CSRF_FETCH_ERROR);
+  return body.csrfToken;
+}
+
+/** The cached token; the first caller starts the request and every concurrent caller awaits the same one. */
+export function getCsrfToken(): Promise<string> {
+  if (!tokenPromise) {
+    const pending = requestCsrfToken();
+    tokenPromise = pending;
+    // A failed fetch is not cached: the next call tries again.
+    pending.catch(() => {
+      if (tokenPromise === pending) tokenPromise = null;
+    });
+  }
+  return tokenPromise;
+}
+
+/** Drops the cached token (tests; nothing else needs it). */
+export function resetCsrfToken(): void {
+  tokenPromise = null;
+}
+
+async function isCsrfRejection(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = await readJson(response.clone());
+  return isRecord(body) && body.code === 'CSRF_INVALID';
+}
+
+async function captureToken(response: Response): Promise<void> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return;
+  const body = await readJson(response.clone());
+  if (isRecord(body) && typeof body.csrfToken === 'string' && body.csrfToken !== '') {
+    tokenPromise = Promise.resolve(body.csrfToken);
+  }
+}
+
+export interface CsrfFetchOptions {
+  /** Look for a fresh `csrfToken` in the JSON body (default true; GraphQL responses never carry one). */
+  captureToken?: boolean;
+}
+
+/** fetch() with the CSRF header and cookies, for any backend URL (REST paths and /graphql). */
+export async function fetchWithCsrf(url: string, init: RequestInit = {}, options: CsrfFetchOptions = {}): Promise<Response> {
+  const send = async () => {
+    const used = getCsrfToken();
+    const token = await used;
+    const headers = new Headers(init.headers);
+    headers.set('x-csrf-token', token);
+    const response = await fetch(url, { ...init, headers, credentials: 'include' });
+    return { used, response };
+  };
+
+  let { used, response } = await send();
+  if (await isCsrfRejection(response)) {
+    // Only drop the token this request used: a concurrent caller may already hold a fresh one.
+    if (tokenPromise === used) tokenPromise = null;
+    ({ response } = await send());
+  }
+  if (options.captureToken !== false) await captureToken(response);
+  return response;
+}
+
+/** The shared REST step: `path` is relative to /api/v1, e.g. `/auth/customer/me`. */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetchWithCsrf(`${API_BASE}${path}`, init);
+}
+
+/** POST (or another method) with a JSON body. */
+export function apiSend(path: string, body?: unknown, method = 'POST'): Promise<Response> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return apiFetch(path, init);
+}
+
+/** The parsed JSON body, or null when there is none or it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The `error` field of a parsed error body, if it has one. */
+export function errorFromBody(body: unknown): string | null {
+  return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
+}
+
+/** Reads `{ error }` from a JSON response; a readable fallback when the body has none. */
+export async function readError(response: Response, fallback = 'Something went wrong. Please try again.'): Promise<string> {
+  return errorFromBody(await readJson(response)) ?? fallback;
+}
+
+/** The message of anything thrown (Firebase errors, network failures, the CSRF error). */
+export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}

@@ -1,0 +1,197 @@
+import type { Auth, ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
+import { syncCaptchaBadge } from './captcha-badge';
+import { getConfig } from './config';
+
+/**
+ * The Firebase Auth web SDK, loaded lazily (design.md budgets): nothing here imports Firebase
+ * statically, so the SDK is a separate chunk fetched on the first interaction with a login form,
+ * on a 401 from `me` when a signed-in Firebase user is persisted, or when a login starts.
+ */
+async function loadSdk() {
+  const [{ initializeApp, getApps }, authSdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const {
+    initializeAuth,
+    indexedDBLocalPersistence,
+    browserLocalPersistence,
+    connectAuthEmulator,
+    RecaptchaVerifier: RecaptchaVerifierClass,
+    signInWithPhoneNumber,
+    createUserWithEmailAndPassword,
+    signInWithEmailAndPassword,
+    signOut,
+  } = authSdk;
+
+  const config = getConfig();
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  // No popup/redirect resolver: phone and email sign-in do not need it, and it is a lot of code.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.mode === 'local' && config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    // The emulator checks no reCAPTCHA; the invisible verifier is still created as in production.
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
+  return {
+    auth,
+    RecaptchaVerifier: RecaptchaVerifierClass,
+    signInWithPhoneNumber,
+    createUserWithEmailAndPassword,
+    signInWithEmailAndPassword,
+    signOut,
+  };
+}
+
+type FirebaseAuthKit = Awaited<ReturnType<typeof loadSdk>>;
+
+let kitPromise: Promise<FirebaseAuthKit> | null = null;
+
+export function loadFirebaseAuth(): Promise<FirebaseAuthKit> {
+  if (!kitPromise) {
+    const pending = loadSdk();
+    kitPromise = pending;
+    pending.catch(() => {
+      if (kitPromise === pending) kitPromise = null; // e.g. offline: let the next attempt retry
+    });
+  }
+  return kitPromise;
+}
+
+/** Starts loading the SDK without waiting (first focus/pointer/key on a login form input). */
+export function preloadFirebaseAuth(): void {
+  loadFirebaseAuth().catch((error: unknown) => console.error('Could not load Firebase Auth', error));
+}
+
+export function isFirebaseAuthLoaded(): boolean {
+  return kitPromise !== null;
+}
+
+const AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
+const FIREBASE_DB = 'firebaseLocalStorageDb';
+const FIREBASE_STORE = 'firebaseLocalStorage';
+
+/**
+ * Whether the SDK has a signed-in user persisted in this browser, read from its storage without
+ * loading the SDK, so a visitor without an account never downloads it (design.md, Auth and session).
+ * When the browser cannot tell cheaply, answers true and lets the SDK decide.
+ */
+export async function hasPersistedAuthUser(): Promise<boolean> {
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i)?.startsWith(AUTH_USER_KEY_PREFIX)) return true;
+    }
+  } catch {
+    // storage blocked: fall through to IndexedDB
+  }
+  if (typeof indexedDB === 'undefined') return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  try {
+    const databases = await indexedDB.databases();
+    if (!databases.some((db) => db.name === FIREBASE_DB)) return false;
+  } catch {
+    return true;
+  }
+  return new Promise<boolean>((resolve) => {
+    const request = indexedDB.open(FIREBASE_DB);
+    request.onerror = () => resolve(true);
+    request.onblocked = () => resolve(true);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(FIREBASE_STORE)) {
+        db.close();
+        resolve(false);
+        return;
+      }
+      const keys = db.transaction(FIREBASE_STORE, 'readonly').objectStore(FIREBASE_STORE).getAllKeys();
+      keys.onsuccess = () => {
+        db.close();
+        resolve(keys.result.some((key) => typeof key === 'string' && key.startsWith(AUTH_USER_KEY_PREFIX)));
+      };
+      keys.onerror = () => {
+        db.close();
+        resolve(true);
+      };
+    };
+  });
+}
+
+/**
+ * A fresh ID token of the persisted Firebase user, or null when nobody is signed in.
+ * Used by the session re-sync after a 401 from `me`.
+ */
+export async function freshIdTokenOfCurrentUser(): Promise<string | null> {
+  if (!(await hasPersistedAuthUser())) return null;
+  const { auth } = await loadFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user ? user.getIdToken(true) : null;
+}
+
+/** Signs out of Firebase if the SDK is loaded or a user is persisted; never throws. */
+export async function signOutOfFirebase(): Promise<void> {
+  try {
+    if (!isFirebaseAuthLoaded() && !(await hasPersistedAuthUser())) return;
+    const { auth, signOut } = await loadFirebaseAuth();
+    await signOut(auth);
+  } catch (error) {
+    console.error('Firebase sign-out failed', error);
+  }
+}
+
+export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+
+let verifier: { instance: RecaptchaVerifier; element: HTMLElement } | null = null;
+
+function clearVerifier(): void {
+  try {
+    verifier?.instance.clear();
+  } catch {
+    // already cleared or its element is gone
+  }
+  verifier = null;
+}
+
+function recaptchaVerifierFor(kit: FirebaseAuthKit, auth: Auth): RecaptchaVerifier {
+  const element = document.getElementById(RECAPTCHA_CONTAINER_ID);
+  if (!element) throw new Error('The reCAPTCHA container is missing from the page. Reload and try again.');
+  if (verifier && verifier.element === element && element.isConnected) return verifier.instance;
+  clearVerifier();
+  const instance = new kit.RecaptchaVerifier(auth, element, {
+    size: 'invisible',
+    'expired-callback': () => console.log('reCAPTCHA expired'),
+  });
+  verifier = { instance, element };
+  return instance;
+}
+
+/** Runs the invisible reCAPTCHA on #recaptcha-container and sends the OTP to `phoneNumber` (E.164). */
+export async function sendPhoneOtp(phoneNumber: string): Promise<ConfirmationResult> {
+  const kit = await loadFirebaseAuth();
+  const appVerifier = recaptchaVerifierFor(kit, kit.auth);
+  try {
+    return await kit.signInWithPhoneNumber(kit.auth, phoneNumber, appVerifier);
+  } catch (error) {
+    clearVerifier(); // a used or failed widget cannot be run again
+    throw error;
+  } finally {
+    syncCaptchaBadge(window.location.pathname);
+  }
+}
+
+/** Confirms the OTP and returns the ID token to hand to the BFF. */
+export async function confirmPhoneOtp(confirmation: ConfirmationResult, code: string): Promise<string> {
+  const credential = await confirmation.confirm(code);
+  return credential.user.getIdToken();
+}
+
+export async function signUpWithEmail(email: string, password: string): Promise<string> {
+  const { auth, createUserWithEmailAndPassword } = await loadFirebaseAuth();
+  const credential = await createUserWithEmailAndPassword(auth, email, password);
+  return credential.user.getIdToken();
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<string> {
+  const { auth, signInWithEmailAndPassword } = await loadFirebaseAuth();
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  return credential.user.getIdToken();
+}
+
+export type { ConfirmationResult };

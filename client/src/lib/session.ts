@@ -1,0 +1,177 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiFetch, readError, readJson } from './api';
+import { freshIdTokenOfCurrentUser, signOutOfFirebase } from './firebase-auth';
+
+/** What GET /auth/customer/me answers for a signed-in user. */
+export interface Me {
+  role: 'customer' | 'staff';
+  profileSet: boolean;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+function parseMe(body: unknown): Me {
+  if (typeof body !== 'object' || body === null) throw new Error('The server sent an unreadable session.');
+  const { role, profileSet, phoneNumber, email } = body as Record<string, unknown>;
+  if ((role !== 'customer' && role !== 'staff') || typeof profileSet !== 'boolean') {
+    throw new Error('The server sent an unreadable session.');
+  }
+  return {
+    role,
+    profileSet,
+    phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : null,
+    email: typeof email === 'string' ? email : null,
+  };
+}
+
+async function requestMe(): Promise<Me | null> {
+  const response = await apiFetch('/auth/customer/me');
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(await readError(response, 'Could not check your session. Please try again.'));
+  return parseMe(await readJson(response));
+}
+
+/**
+ * GET /auth/customer/me; on 401 the re-sync of spec section 7 / design.md: when a Firebase user is
+ * signed in, a fresh ID token goes to POST /auth/sync-session and `me` is asked again. If that
+ * fails the user is signed out of Firebase and treated as logged out. Only a 401 loads the Auth SDK.
+ * Resolves to null when logged out; throws on other failures (network, 5xx).
+ */
+export async function fetchMe(): Promise<Me | null> {
+  const me = await requestMe();
+  if (me) return me;
+
+  let idToken: string | null;
+  try {
+    idToken = await freshIdTokenOfCurrentUser();
+  } catch (error) {
+    console.error('Session re-sync: no fresh ID token', error);
+    await signOutOfFirebase();
+    return null;
+  }
+  if (!idToken) return null;
+
+  try {
+    const sync = await apiFetch('/auth/sync-session', { method: 'POST', headers: { Authorization: `Bearer ${idToken}` } });
+    if (!sync.ok) throw new Error(await readError(sync, `sync-session answered ${sync.status}`));
+    const again = await requestMe();
+    if (!again) throw new Error('me still answers 401 after sync-session');
+    return again;
+  } catch (error) {
+    console.error('Session re-sync failed', error);
+    await signOutOfFirebase();
+    return null;
+  }
+}
+
+/** POST /auth/customer/logout and sign out of Firebase; never throws (logging out must always work). */
+export async function logOut(): Promise<void> {
+  try {
+    const response = await apiFetch('/auth/customer/logout', { method: 'POST' });
+    if (!response.ok) console.error('Logout failed:', await readError(response));
+  } catch (error) {
+    console.error('Logout failed', error);
+  }
+  await signOutOfFirebase();
+  sessionStore.clear();
+}
+
+export interface SessionState {
+  /** idle: not asked yet (or invalidated after a login); loading; ready: `me` is known; error: `me` failed. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  me: Me | null;
+  error: string | null;
+}
+
+const IDLE: SessionState = { status: 'idle', me: null, error: null };
+
+/** A tiny external store: one `me` answer shared by the whole app, fetched at start and after logins. */
+function createSessionStore() {
+  let state: SessionState = IDLE;
+  let inFlight: Promise<void> | null = null;
+  let generation = 0;
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const refresh = (): Promise<void> => {
+    if (inFlight) return inFlight;
+    const mine = ++generation;
+    set({ status: 'loading', me: state.me, error: null });
+    const pending = fetchMe()
+      .then(
+        (me) => {
+          if (mine === generation) set({ status: 'ready', me, error: null });
+        },
+        (error: unknown) => {
+          if (mine === generation) {
+            set({ status: 'error', me: null, error: error instanceof Error ? error.message : 'Could not check your session.' });
+          }
+        },
+      )
+      .finally(() => {
+        if (inFlight === pending) inFlight = null;
+      });
+    inFlight = pending;
+    return pending;
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    /** Loads `me` unless it is known or on its way. */
+    ensure(): Promise<void> {
+      if (state.status === 'idle') return refresh();
+      return inFlight ?? Promise.resolve();
+    },
+    /** The session changed (login, profile saved): the next guard asks `me` again. */
+    invalidate() {
+      generation += 1;
+      inFlight = null;
+      set(IDLE);
+    },
+    /** Logged out. */
+    clear() {
+      generation += 1;
+      inFlight = null;
+      set({ status: 'ready', me: null, error: null });
+    },
+    /** Tests start every case from scratch. */
+    reset() {
+      generation += 1;
+      inFlight = null;
+      set(IDLE);
+    },
+  };
+}
+
+export const sessionStore = createSessionStore();
+
+export interface Session extends SessionState {
+  refresh: () => Promise<void>;
+  ensure: () => Promise<void>;
+  invalidate: () => void;
+  clear: () => void;
+}
+
+/** The session; asks `me` whenever it is not known yet (app start, after a login or a saved profile). */
+export function useSession(): Session {
+  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+  useEffect(() => {
+    if (state.status === 'idle') void sessionStore.ensure();
+  }, [state.status]);
+  return {
+    ...state,
+    refresh: sessionStore.refresh,
+    ensure: sessionStore.ensure,
+    invalidate: sessionStore.invalidate,
+    clear: sessionStore.clear,
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const pinSchema = z
+  .string({ error: 'PIN is required' })
+  .regex(/^\d{4}$/, 'PIN must be exactly 4 digits');
+
+export const profileInputSchema = z.object({
+  firstName: requiredText('First name', 50),
+  lastName: requiredText('Last name', 50),
+  phone: requiredText('Phone', 20),
+  // Optional: an empty field means "no email".
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  pin: pinSchema,
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** POST /customer/save also carries the role, which is fixed for this app. */
+export const saveProfileBodySchema = profileInputSchema.extend({
+  role: z.literal('customer', { error: 'role must be customer' }).optional(),
+});
+
+export const loginMethodSchema = z.enum(['phone', 'email'], {
+  error: 'method must be phone or email',
+});
+
+export const loginBodySchema = z.object({
+  idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(4096),
+  method: loginMethodSchema,
+});
+
+export const signupBodySchema = loginBodySchema.pick({ idToken: true });
