@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -76,30 +76,41 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const firestoreEmulator = firestore!;
   const authEmulator = auth!;
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...options.env,
-    APP_MODE: 'local',
-    PORT: String(ports.app),
-    HOST: '127.0.0.1',
-    FIREBASE_PROJECT_ID: projectId,
-    FIREBASE_WEB_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
-    FIRESTORE_EMULATOR_HOST: firestoreEmulator.host,
-    CSRF_SECRET: process.env['CSRF_SECRET'] ?? randomBytes(32).toString('hex'),
-  };
-  // firebase-admin reads the emulator hosts from the process environment.
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = authEmulator.host;
-  process.env['FIRESTORE_EMULATOR_HOST'] = firestoreEmulator.host;
-  const config = parseConfig(env);
+  const stopEmulators = () => Promise.all([firestoreEmulator.stop(), authEmulator.stop()]);
+  let config: Config;
+  let server: RunningServer;
+  let devClient: Awaited<ReturnType<typeof createViteDevClient>> | undefined;
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...options.env,
+      APP_MODE: 'local',
+      PORT: String(ports.app),
+      HOST: '127.0.0.1',
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_WEB_API_KEY: 'demo-api-key',
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulator.host,
+      FIRESTORE_EMULATOR_HOST: firestoreEmulator.host,
+      CSRF_SECRET: process.env['CSRF_SECRET'] ?? randomBytes(32).toString('hex'),
+    };
+    // firebase-admin reads the emulator hosts from the process environment.
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = authEmulator.host;
+    process.env['FIRESTORE_EMULATOR_HOST'] = firestoreEmulator.host;
+    config = parseConfig(env);
 
-  const seeder = connectFirebase(projectId, true);
-  const seeded = await seedDemoRestaurants(seeder.db);
-  await seeder.close();
-  if (seeded.length) logger.info({ restaurants: seeded }, 'seeded demo restaurants');
+    const seeder = connectFirebase(projectId, true);
+    const seeded = await seedDemoRestaurants(seeder.db);
+    await seeder.close();
+    if (seeded.length) logger.info({ restaurants: seeded }, 'seeded demo restaurants');
 
-  const devClient = options.dev ? await createViteDevClient() : undefined;
-  const server = await startServer(config, { logger, devClient: devClient?.client });
+    devClient = options.dev ? await createViteDevClient() : undefined;
+    server = await startServer(config, { logger, devClient: devClient?.client });
+  } catch (error) {
+    // A half-started stack must not leave emulators running.
+    await devClient?.close();
+    await stopEmulators();
+    throw error;
+  }
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
@@ -107,14 +118,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await server.close().catch((error: unknown) => logger.error({ err: error }, 'BFF did not close cleanly'));
       await devClient?.close();
       if (firestoreDir) {
-        // The jar's own --export-on-exit writes nothing on SIGTERM, so export through its API first.
-        const target = path.join(firestoreDir, FIRESTORE_EXPORT_NAME);
-        rmSync(target, { recursive: true, force: true });
-        await firestoreEmulator
-          .exportTo(projectId, firestoreDir, FIRESTORE_EXPORT_NAME)
-          .catch((error: unknown) => logger.error({ err: error }, 'Firestore data could not be saved'));
+        // The jar's own --export-on-exit writes nothing on SIGTERM, so export through its API, into a
+        // fresh folder first: the previous data is replaced only once the new export is complete.
+        const staging = `${firestoreDir}.saving`;
+        rmSync(staging, { recursive: true, force: true });
+        try {
+          await firestoreEmulator.exportTo(projectId, staging, FIRESTORE_EXPORT_NAME);
+          rmSync(firestoreDir, { recursive: true, force: true });
+          renameSync(staging, firestoreDir);
+        } catch (error) {
+          logger.error({ err: error }, 'Firestore data could not be saved; the previous save is kept');
+        }
       }
-      await Promise.all([firestoreEmulator.stop(), authEmulator.stop()]);
+      await stopEmulators();
     })());
   return { config, server, stop };
 }

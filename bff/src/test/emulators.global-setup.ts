@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node';
+import { type AuthEmulator, type FirestoreEmulator, startAuthEmulator, startFirestoreEmulator } from '../dev/emulators.js';
+
+export const TEST_PROJECT_ID = 'demo-foodspot-test';
+
+// Not the ports of `npm start` (5000, 9099, 8080, 4400, 4500), so both can run at once.
+const PORTS = { auth: 9399, firestore: 8380, hub: 4430, logging: 4530 };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    firestoreEmulatorHost: string;
+    projectId: string;
+  }
+}
+
+/** Starts the real Auth and Firestore emulators once for the BFF tests. */
+export default async function setup(project: TestProject) {
+  const [firestore, auth]: [FirestoreEmulator, AuthEmulator] = await Promise.all([
+    startFirestoreEmulator({ port: PORTS.firestore }),
+    startAuthEmulator({ projectId: TEST_PROJECT_ID, port: PORTS.auth, hubPort: PORTS.hub, loggingPort: PORTS.logging }),
+  ]);
+  project.provide('authEmulatorHost', auth.host);
+  project.provide('firestoreEmulatorHost', firestore.host);
+  project.provide('projectId', TEST_PROJECT_ID);
+  return async () => {
+    await Promise.all([firestore.stop(), auth.stop()]);
+  };
+}

@@ -1,0 +1,40 @@
+import { inject } from 'vitest';
+import { parseConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { type RunningServer, startServer } from '../server.js';
+
+/** A real BFF on a free port, against the emulators the global setup started. */
+export async function startTestServer(): Promise<RunningServer & { authHost: string; projectId: string }> {
+  const authHost = inject('authEmulatorHost');
+  const projectId = inject('projectId');
+  // firebase-admin reads the emulator hosts from the environment.
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = authHost;
+  process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
+  const config = parseConfig({
+    APP_MODE: 'local',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_WEB_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIRESTORE_EMULATOR_HOST: process.env['FIRESTORE_EMULATOR_HOST'],
+    CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
+    CLIENT_DIST: '/nonexistent-client-dist',
+    LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config, { logger: createLogger('silent') });
+  return { ...server, authHost, projectId };
+}
+
+let counter = 0;
+/** Unique per call and per test file, so files sharing the emulators never see each other's users. */
+export function uniqueSuffix(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+/** A +91 mobile number nobody else in this run uses. */
+export function uniquePhone(): string {
+  const digits = `${Date.now()}${process.pid}${(counter += 1)}`.slice(-9);
+  return `+919${digits}`;
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, never a downloaded one. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (npm test does this as root).`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Collects what a person would notice: alerts, page errors and console errors. */
+export function watchPage(page: Page) {
+  const alerts: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { alerts, pageErrors };
+}
+
+/** The OTP the Auth emulator issued most recently for this phone number (no SMS in local mode). */
+export async function latestOtpFor(phoneNumber: string): Promise<string> {
+  const url = `http://${inject('authEmulatorHost')}/emulator/v1/projects/${inject('projectId')}/verificationCodes`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { verificationCodes } = (await (await fetch(url)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+    const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no OTP was issued for ${phoneNumber}`);
+}
+
+let counter = 0;
+/** A 10-digit Indian mobile number that no earlier run used. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${`${Date.now()}${counter}`.slice(-9)}`;
+}

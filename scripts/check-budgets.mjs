@@ -1,0 +1,44 @@
+// Bundle budgets of design.md, checked against the production build in client/dist.
+// JavaScript needed to show `/` = the entry script and every chunk it imports statically (not lazy ones).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve('client/dist');
+const BUDGETS = [{ name: 'JavaScript to show /', limitKb: 110 }];
+
+const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+
+/** Follows static imports (`import"./x.js"`, `from"./x.js"`); dynamic `import("./x.js")` is lazy and not counted. */
+function staticClosure(files) {
+  const seen = new Set();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(DIST, file), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+    }
+  }
+  return [...seen];
+}
+
+const files = staticClosure([...entries, ...preloads].map((src) => src.replace(/^\//, '')));
+let totalBytes = 0;
+for (const file of files) {
+  const gz = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
+  totalBytes += gz;
+  console.log(`  ${file}  ${(gz / 1024).toFixed(1)} KB gzip`);
+}
+const totalKb = totalBytes / 1024;
+let failed = false;
+for (const budget of BUDGETS) {
+  const ok = totalKb <= budget.limitKb;
+  failed ||= !ok;
+  console.log(`${ok ? '✓' : '✗'} ${budget.name}: ${totalKb.toFixed(1)} KB gzip (budget ${budget.limitKb} KB)`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Chromium journeys against the whole local stack (emulators + seed + BFF serving client/dist).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['./e2e/stack.global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
