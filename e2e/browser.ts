@@ -27,16 +27,23 @@ export function watchPage(page: Page) {
   return { alerts, pageErrors };
 }
 
-/** The OTP the Auth emulator issued most recently for this phone number (no SMS in local mode). */
-export async function latestOtpFor(phoneNumber: string): Promise<string> {
+async function otpsFor(phoneNumber: string): Promise<string[]> {
   const url = `http://${inject('authEmulatorHost')}/emulator/v1/projects/${inject('projectId')}/verificationCodes`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { verificationCodes } = (await (await fetch(url)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-    const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
+  const { verificationCodes } = (await (await fetch(url)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  return verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).map((entry) => entry.code);
+}
+
+/** How many OTPs the Auth emulator has issued for this number so far. */
+export const otpCountFor = async (phoneNumber: string) => (await otpsFor(phoneNumber)).length;
+
+/** The first OTP issued for this number after `previousCount` codes (no SMS in local mode). */
+export async function latestOtpFor(phoneNumber: string, previousCount = 0): Promise<string> {
+  for (let attempt = 0; attempt < 75; attempt += 1) {
+    const code = (await otpsFor(phoneNumber))[previousCount];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no OTP was issued for ${phoneNumber}`);
+  throw new Error(`no new OTP was issued for ${phoneNumber}`);
 }
 
 let counter = 0;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicClientConfig } from './config.js';
+
+const production = {
+  APP_MODE: 'production',
+  FIREBASE_PROJECT_ID: 'foodspot-prod',
+  FIREBASE_WEB_API_KEY: 'key',
+  CSRF_SECRET: 'x'.repeat(32),
+};
+
+describe('parseConfig', () => {
+  it('accepts a complete production environment and fills defaults', () => {
+    const config = parseConfig(production);
+    expect(config).toMatchObject({ PORT: 5000, APP_MODE: 'production', LOG_LEVEL: 'info' });
+    expect(publicClientConfig(config)).toMatchObject({
+      mode: 'production',
+      authEmulatorUrl: null,
+      firebase: { apiKey: 'key', authDomain: 'foodspot-prod.firebaseapp.com', projectId: 'foodspot-prod' },
+    });
+  });
+
+  it('names every missing or bad variable in one line', () => {
+    expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'abc', CSRF_SECRET: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('\n');
+      for (const key of ['PORT', 'FIREBASE_PROJECT_ID', 'FIREBASE_WEB_API_KEY', 'CSRF_SECRET']) expect(message).toContain(key);
+    }
+  });
+
+  it('refuses emulator hosts in production', () => {
+    expect(() => parseConfig({ ...production, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      /FIRESTORE_EMULATOR_HOST must not be set in production/,
+    );
+  });
+
+  it('refuses local mode without the emulators', () => {
+    expect(() => parseConfig({ ...production, APP_MODE: 'local' })).toThrow(/local mode needs/);
+  });
+});

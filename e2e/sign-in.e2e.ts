@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, latestOtpFor, otpCountFor, uniqueMobile, watchPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function loginByPhone(page: Page, mobile: string) {
+  const before = await otpCountFor(`+91${mobile}`);
+  await page.goto(baseUrl());
+  await page.getByLabel('Phone number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await latestOtpFor(`+91${mobile}`, before);
+  // The local-mode notice shows the same code a person would read off the page.
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Local mode' }).innerText()).toContain(code);
+  await page.getByLabel('OTP', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+async function completeProfile(page: Page, mobile: string) {
+  await page.waitForURL('**/profile');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Phone', { exact: true }).fill(mobile);
+  await page.getByLabel('PIN').fill('4321');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.waitForURL('**/home');
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('sign-in journeys in Chromium', () => {
+  it('a new customer signs up by phone OTP, completes the profile, logs out and back in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = watchPage(page);
+    const mobile = uniqueMobile();
+
+    await loginByPhone(page, mobile);
+    await completeProfile(page, mobile);
+    await expect.poll(() => page.getByText('Asha').first().isVisible()).toBe(true);
+
+    await logOut(page);
+    // The session is gone: /home sends the visitor back to the landing page.
+    await page.goto(`${baseUrl()}/home`);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await loginByPhone(page, mobile);
+    await page.waitForURL('**/home');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(seen.alerts).toEqual([]);
+    expect(seen.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a new customer signs up by email and password, completes the profile, logs out and back in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = watchPage(page);
+    const email = `e2e-${Date.now()}@example.in`;
+
+    await page.goto(`${baseUrl()}/email-sign-up`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await completeProfile(page, uniqueMobile());
+
+    await logOut(page);
+    await page.goto(`${baseUrl()}/email-login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/home');
+    // A logged-in customer who opens a login page is sent on to /home.
+    await page.goto(`${baseUrl()}/email-login`);
+    await page.waitForURL('**/home');
+    expect(seen.alerts).toEqual([]);
+    expect(seen.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the Firebase error for a wrong password and stays on the login page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = watchPage(page);
+    await page.goto(`${baseUrl()}/email-login`);
+    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.in`);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => seen.alerts.length).toBe(1);
+    expect(seen.alerts[0]).toMatch(/auth\//);
+    expect(new URL(page.url()).pathname).toBe('/email-login');
+    await context.close();
+  });
+});
