@@ -74,10 +74,11 @@ export async function fetchWithCsrf(url: string, init: RequestInit = {}, options
     return { used, response };
   };
 
-  let { used, response } = await send();
+  const first = await send();
+  let { response } = first;
   if (await isCsrfRejection(response)) {
     // Only drop the token this request used: a concurrent caller may already hold a fresh one.
-    if (tokenPromise === used) tokenPromise = null;
+    if (tokenPromise === first.used) tokenPromise = null;
     ({ response } = await send());
   }
   if (options.captureToken !== false) await captureToken(response);

@@ -4,8 +4,6 @@ import { preloadFirebaseAuth } from '../../lib/firebase-auth';
 import { PasswordField } from './password-field';
 
 interface EmailCredentialsFormProps {
-  /** Accessible name of the form. */
-  label: string;
   submitLabel: string;
   busyLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
@@ -15,7 +13,6 @@ interface EmailCredentialsFormProps {
 }
 
 export function EmailCredentialsForm({
-  label,
   submitLabel,
   busyLabel,
   passwordAutoComplete,
@@ -43,7 +40,6 @@ export function EmailCredentialsForm({
   return (
     <form
       className="form"
-      aria-label={label}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={preloadFirebaseAuth}

@@ -20,7 +20,6 @@ export default function EmailLoginPage() {
         <h1 className="auth-page__title">Login with Email</h1>
         <p className="auth-page__lead">Welcome back! Log in to see your points and rewards.</p>
         <EmailCredentialsForm
-          label="Log in with email"
           submitLabel="Log in"
           busyLabel="Logging in…"
           passwordAutoComplete="current-password"

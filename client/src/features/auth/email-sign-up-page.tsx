@@ -20,7 +20,6 @@ export default function EmailSignUpPage() {
         <h1 className="auth-page__title">Sign Up with Email</h1>
         <p className="auth-page__lead">Create your free Foodspot Rewards account.</p>
         <EmailCredentialsForm
-          label="Sign up with email"
           submitLabel="Sign up"
           busyLabel="Signing up…"
           passwordAutoComplete="new-password"

@@ -84,7 +84,6 @@ export function PhoneLoginForm() {
   return (
     <form
       className="form phone-login"
-      aria-label="Log in with phone"
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadFirebaseAuth}

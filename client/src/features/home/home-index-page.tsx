@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-
 /** `/home` index: the restaurants list arrives in a later step; until then a short placeholder. */
 export default function HomeIndexPage() {
   return (
@@ -9,9 +7,6 @@ export default function HomeIndexPage() {
       </h1>
       <div className="home-placeholder">
         <p>Your restaurants list is on its way. Soon you will see your points at every food spot here.</p>
-        <Link to="/home/add-restaurant" className="button button--primary">
-          Add Restaurant
-        </Link>
       </div>
     </section>
   );

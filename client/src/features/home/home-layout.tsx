@@ -40,7 +40,13 @@ export function HomeLayout() {
 function HomeShell() {
   const { data } = useQuery(HomeLayoutRouteQuery);
   const firstName = data?.me.profile?.firstName;
-  const menu = useDismissableMenu<HTMLElement>();
+  const {
+    open: menuOpen,
+    toggle: toggleMenu,
+    close: closeMenu,
+    panelRef,
+    buttonRef,
+  } = useDismissableMenu<HTMLElement>();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -60,22 +66,22 @@ function HomeShell() {
           Foodspot Rewards
         </Link>
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           className="icon-button home-header__menu-button"
           aria-label="Open menu"
-          aria-expanded={menu.open}
+          aria-expanded={menuOpen}
           aria-controls="home-menu"
-          onClick={menu.toggle}
+          onClick={toggleMenu}
         >
           <MenuIcon />
         </button>
       </header>
 
       <nav
-        ref={menu.panelRef}
+        ref={panelRef}
         id="home-menu"
-        className={menu.open ? 'home-sidebar home-sidebar--open' : 'home-sidebar'}
+        className={menuOpen ? 'home-sidebar home-sidebar--open' : 'home-sidebar'}
         aria-label="Customer menu"
       >
         <div className="home-sidebar__top">
@@ -85,7 +91,7 @@ function HomeShell() {
             </span>
             Foodspot Rewards
           </Link>
-          <button type="button" className="icon-button home-sidebar__close" aria-label="Close menu" onClick={menu.close}>
+          <button type="button" className="icon-button home-sidebar__close" aria-label="Close menu" onClick={closeMenu}>
             <CloseIcon />
           </button>
         </div>
@@ -111,7 +117,7 @@ function HomeShell() {
           {loggingOut ? 'Logging out…' : 'Log out'}
         </button>
       </nav>
-      {menu.open && <div className="home-sidebar__backdrop" aria-hidden="true" />}
+      {menuOpen && <div className="home-sidebar__backdrop" aria-hidden="true" />}
 
       <main className="home-main">
         <p className="home-greeting">{firstName ? `Hi, ${firstName}!` : 'Hi there!'}</p>

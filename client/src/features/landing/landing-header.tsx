@@ -11,7 +11,13 @@ const SECTIONS = [
 
 /** Top bar: inline section links on wide screens, a hamburger sidebar on mobile. */
 export function LandingHeader() {
-  const menu = useDismissableMenu<HTMLElement>();
+  const {
+    open: menuOpen,
+    toggle: toggleMenu,
+    close: closeMenu,
+    panelRef,
+    buttonRef,
+  } = useDismissableMenu<HTMLElement>();
 
   return (
     <header className="landing-header">
@@ -23,29 +29,29 @@ export function LandingHeader() {
           Foodspot Rewards
         </Link>
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           className="icon-button landing-header__menu-button"
           aria-label="Open menu"
-          aria-expanded={menu.open}
+          aria-expanded={menuOpen}
           aria-controls="landing-menu"
-          onClick={menu.toggle}
+          onClick={toggleMenu}
         >
           <MenuIcon />
         </button>
         <nav
-          ref={menu.panelRef}
+          ref={panelRef}
           id="landing-menu"
-          className={menu.open ? 'landing-nav landing-nav--open' : 'landing-nav'}
+          className={menuOpen ? 'landing-nav landing-nav--open' : 'landing-nav'}
           aria-label="Main"
         >
-          <button type="button" className="icon-button landing-nav__close" aria-label="Close menu" onClick={menu.close}>
+          <button type="button" className="icon-button landing-nav__close" aria-label="Close menu" onClick={closeMenu}>
             <CloseIcon />
           </button>
           <ul className="landing-nav__list">
             {SECTIONS.map((section) => (
               <li key={section.href}>
-                <a href={section.href} className="landing-nav__link" onClick={menu.close}>
+                <a href={section.href} className="landing-nav__link" onClick={closeMenu}>
                   {section.label}
                 </a>
               </li>
@@ -53,7 +59,7 @@ export function LandingHeader() {
           </ul>
         </nav>
       </div>
-      {menu.open && <div className="landing-nav__backdrop" aria-hidden="true" />}
+      {menuOpen && <div className="landing-nav__backdrop" aria-hidden="true" />}
     </header>
   );
 }

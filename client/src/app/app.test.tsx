@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { freshIdTokenOfCurrentUser, signOutOfFirebase } from '../lib/firebase-auth';
+import type { Me } from '../lib/session';
+import { renderApp, setAppConfig } from '../test/render-app';
+import { CSRF_TOKEN, server } from '../test/server';
+
+vi.mock('../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
+
+function meAnswers(me: Me | null) {
+  server.use(
+    http.get('/api/v1/auth/customer/me', () =>
+      me ? HttpResponse.json(me) : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    ),
+  );
+}
+
+function greetingQueryAnswers(firstName: string) {
+  const tokens: Array<string | null> = [];
+  server.use(
+    graphql.query('HomeLayoutRouteQuery', ({ request }) => {
+      tokens.push(request.headers.get('x-csrf-token'));
+      return HttpResponse.json({
+        data: { me: { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName } } },
+      });
+    }),
+  );
+  return tokens;
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('customer guard of /home', () => {
+  it('sends a visitor without a session to / (without loading the Firebase SDK for a re-sync)', async () => {
+    meAnswers(null);
+    renderApp('/home');
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(freshIdTokenOfCurrentUser).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+  });
+
+  it('alerts "Unauthorized customer login" for a staff account and goes to /', async () => {
+    meAnswers({ ...CUSTOMER, role: 'staff' });
+    renderApp('/home');
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Unauthorized customer login'));
+    expect(window.alert).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    // A staff session is not sent back to /home from the landing page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+  });
+
+  it('sends a customer whose profile is not set to /profile', async () => {
+    meAnswers({ ...CUSTOMER, profileSet: false });
+    renderApp('/home');
+
+    await waitFor(() => expect(location()).toHaveTextContent('/profile'));
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('shows the layout to a customer, greeting them with the typed GraphQL query', async () => {
+    meAnswers(CUSTOMER);
+    const tokens = greetingQueryAnswers('Priya');
+    renderApp('/home');
+
+    expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
+    expect(tokens).toEqual([CSRF_TOKEN]);
+    const menu = screen.getByRole('navigation', { name: 'Customer menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(menu).getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute('href', '/home/add-restaurant');
+    expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/home/contact-us');
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    // The restaurants list comes later: a placeholder, not the spec's empty-list message.
+    expect(await screen.findByRole('heading', { name: 'Your food spots' })).toBeInTheDocument();
+    expect(screen.queryByText(/No restaurants in your list/)).not.toBeInTheDocument();
+  });
+
+  it('re-syncs the session on a 401 when a Firebase user is signed in', async () => {
+    let synced = false;
+    let authorization: string | null = null;
+    vi.mocked(freshIdTokenOfCurrentUser).mockResolvedValue('fresh-id-token');
+    server.use(
+      http.get('/api/v1/auth/customer/me', () =>
+        synced ? HttpResponse.json(CUSTOMER) : HttpResponse.json({ error: 'expired', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      http.post('/api/v1/auth/sync-session', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        synced = true;
+        return HttpResponse.json({ ok: true, csrfToken: 'after-sync' });
+      }),
+    );
+    greetingQueryAnswers('Ravi');
+    renderApp('/home');
+
+    expect(await screen.findByText('Hi, Ravi!')).toBeInTheDocument();
+    expect(authorization).toBe('Bearer fresh-id-token');
+    expect(location()).toHaveTextContent('/home');
+    expect(signOutOfFirebase).not.toHaveBeenCalled();
+  });
+
+  it('signs out of Firebase and goes to / when the re-sync fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(freshIdTokenOfCurrentUser).mockResolvedValue('revoked-id-token');
+    meAnswers(null);
+    server.use(
+      http.post('/api/v1/auth/sync-session', () =>
+        HttpResponse.json({ error: 'Session revoked', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+    );
+    renderApp('/home');
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('Session re-sync failed', expect.any(Error));
+  });
+
+  it('shows a readable error with a retry when me fails for another reason', async () => {
+    server.use(
+      http.get('/api/v1/auth/customer/me', () =>
+        HttpResponse.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
+      ),
+    );
+    renderApp('/home');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('customer layout', () => {
+  it('logs out: logout call, Firebase sign-out, back to /', async () => {
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    let logoutToken: string | null = null;
+    server.use(
+      http.post('/api/v1/auth/customer/logout', ({ request }) => {
+        logoutToken = request.headers.get('x-csrf-token');
+        return HttpResponse.json({ message: 'Logged out', csrfToken: 'after-logout' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(logoutToken).toBe(CSRF_TOKEN);
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    // Logged out: the landing page stays (no redirect back to /home).
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+  });
+
+  it('mobile menu closes on route change and on an outside click', async () => {
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    const user = userEvent.setup();
+    renderApp('/home');
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Contact Us' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home/contact-us'));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('heading', { name: 'Contact Us' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Contact Us shows the support email and phone from the config', async () => {
+    setAppConfig({ support: { email: 'care@foodspot.test', phone: '+91 80000 12345' } });
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    renderApp('/home/contact-us');
+
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'care@foodspot.test' })).toHaveAttribute('href', 'mailto:care@foodspot.test');
+    expect(screen.getByRole('link', { name: '+91 80000 12345' })).toHaveAttribute('href', 'tel:+918000012345');
+  });
+
+  it('Add Restaurant is routed to a placeholder page for now', async () => {
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    renderApp('/home/add-restaurant');
+    expect(await screen.findByRole('heading', { name: 'Add Restaurant' })).toBeInTheDocument();
+  });
+});
+
+describe('routes and login-page redirects', () => {
+  it('redirects any other path to /', async () => {
+    renderApp('/no/such/page');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+
+  it('paints the landing page before me answers, then sends a logged-in customer to /home', async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.get('/api/v1/auth/customer/me', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(CUSTOMER);
+      }),
+    );
+    greetingQueryAnswers('Priya');
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer!();
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+  });
+
+  it('sends a logged-in customer without a profile from /email-login to /profile', async () => {
+    meAnswers({ ...CUSTOMER, profileSet: false });
+    renderApp('/email-login');
+    await waitFor(() => expect(location()).toHaveTextContent('/profile'));
+  });
+
+  it('keeps a visitor without a session on /email-sign-up', async () => {
+    meAnswers(null);
+    renderApp('/email-sign-up');
+    expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
+    await waitFor(() => expect(freshIdTokenOfCurrentUser).toHaveBeenCalled());
+    expect(location()).toHaveTextContent('/email-sign-up');
+  });
+});

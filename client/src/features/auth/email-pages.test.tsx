@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { signInWithEmail, signOutOfFirebase, signUpWithEmail } from '../../lib/firebase-auth';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+function meAfterLogin(profileSet: boolean) {
+  let signedIn = false;
+  server.use(
+    http.get('/api/v1/auth/customer/me', () =>
+      signedIn
+        ? HttpResponse.json({ role: 'customer', profileSet, phoneNumber: null, email: 'asha@example.com' })
+        : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    ),
+  );
+  return () => {
+    signedIn = true;
+  };
+}
+
+describe('/email-sign-up', () => {
+  it('has the fields, a show/hide password toggle, links and a back button', async () => {
+    const user = userEvent.setup();
+    renderApp('/email-sign-up');
+
+    expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/email-login');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('signs up with Firebase, then the server, and goes to /profile', async () => {
+    const signIn = meAfterLogin(false);
+    const bodies: unknown[] = [];
+    vi.mocked(signUpWithEmail).mockResolvedValue('email-id-token');
+    server.use(
+      http.post('/api/v1/auth/customer/signup', async ({ request }) => {
+        bodies.push(await request.json());
+        signIn();
+        return HttpResponse.json(
+          { message: 'Account created', isNewUser: true, profileSet: false, csrfToken: 'after-signup' },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/email-sign-up');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(signUpWithEmail).toHaveBeenCalledWith('asha@example.com', 'secret123');
+    expect(bodies).toEqual([{ idToken: 'email-id-token' }]);
+    expect(await screen.findByLabelText('Email (optional)')).toHaveValue('asha@example.com');
+  });
+
+  it('alerts a Firebase error and keeps the form as typed', async () => {
+    vi.mocked(signUpWithEmail).mockRejectedValue(new Error('Firebase: Password should be at least 6 characters (auth/weak-password).'));
+    const user = userEvent.setup();
+    renderApp('/email-sign-up');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Firebase: Password should be at least 6 characters (auth/weak-password).'),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+});
+
+describe('/email-login', () => {
+  it('logs in with method email and goes to /home when the profile is set', async () => {
+    const signIn = meAfterLogin(true);
+    const bodies: unknown[] = [];
+    vi.mocked(signInWithEmail).mockResolvedValue('email-id-token');
+    server.use(
+      http.post('/api/v1/auth/customer/login', async ({ request }) => {
+        bodies.push(await request.json());
+        signIn();
+        return HttpResponse.json({ isNewUser: false, profileSet: true, csrfToken: 'after-login' });
+      }),
+      graphql.query('HomeLayoutRouteQuery', () =>
+        HttpResponse.json({ data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } } } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/email-login');
+
+    expect(await screen.findByRole('heading', { name: 'Login with Email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/email-sign-up');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(bodies).toEqual([{ idToken: 'email-id-token', method: 'email' }]);
+    expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+  });
+
+  it('a rejected login calls logout, signs out, alerts the server error and returns to /', async () => {
+    let logoutCalls = 0;
+    vi.mocked(signInWithEmail).mockResolvedValue('email-id-token');
+    server.use(
+      http.post('/api/v1/auth/customer/login', () =>
+        HttpResponse.json({ error: 'Your sign-in has expired. Please try again.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      http.post('/api/v1/auth/customer/logout', () => {
+        logoutCalls += 1;
+        return HttpResponse.json({ message: 'Logged out', csrfToken: 'after-logout' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/email-login');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.alert).toHaveBeenCalledWith('Your sign-in has expired. Please try again.');
+    expect(logoutCalls).toBe(1);
+    expect(signOutOfFirebase).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmPhoneOtp, preloadFirebaseAuth, sendPhoneOtp, signOutOfFirebase, type ConfirmationResult } from '../../lib/firebase-auth';
+import { renderApp, renderWithRouter, setAppConfig } from '../../test/render-app';
+import { server } from '../../test/server';
+import { PhoneLoginForm } from './phone-login-form';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const confirmation = { verificationId: 'v-1', confirm: vi.fn() } as unknown as ConfirmationResult;
+
+beforeEach(() => {
+  vi.mocked(sendPhoneOtp).mockResolvedValue(confirmation);
+  vi.mocked(confirmPhoneOtp).mockResolvedValue('phone-id-token');
+});
+
+async function sendOtpTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
+  await user.type(screen.getByLabelText('Phone number'), digits);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+describe('phone login form', () => {
+  it('shows the fixed +91 prefix and loads the Firebase SDK only on interaction', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in with email' })).toHaveAttribute('href', '/email-login');
+    expect(document.getElementById('recaptcha-container')).not.toBeNull();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(preloadFirebaseAuth).not.toHaveBeenCalled();
+
+    await user.click(phone);
+    expect(preloadFirebaseAuth).toHaveBeenCalled();
+  });
+
+  it('sends the OTP to +91 and the number, then runs a 60-second resend countdown', async () => {
+    // fireEvent, not user-event: Testing Library's async wrapper waits on a (here faked) timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    renderWithRouter(<PhoneLoginForm />);
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
+    // No findBy/waitFor here: they poll with the (faked) timers.
+    await act(async () => {});
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('You can resend the OTP in 59s')).toBeInTheDocument();
+
+    for (let second = 59; second > 1; second -= 1) {
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    expect(screen.getByText('You can resend the OTP in 1s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.queryByText(/You can resend the OTP/)).not.toBeInTheDocument();
+
+    // It stays at zero.
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(sendPhoneOtp).toHaveBeenCalledTimes(2);
+    await act(async () => {});
+    expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  });
+
+  it('alerts the message of a thrown authentication error', async () => {
+    vi.mocked(sendPhoneOtp).mockRejectedValue(new Error('Firebase: Error (auth/invalid-phone-number).'));
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+
+    await sendOtpTo(user, '123');
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Firebase: Error (auth/invalid-phone-number).'));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('123');
+  });
+});
+
+describe('phone login outcome', () => {
+  function acceptLogin(outcome: { isNewUser: boolean; profileSet: boolean }) {
+    const bodies: unknown[] = [];
+    let signedIn = false;
+    server.use(
+      http.post('/api/v1/auth/customer/login', async ({ request }) => {
+        bodies.push(await request.json());
+        signedIn = true;
+        return HttpResponse.json({ ...outcome, csrfToken: 'after-login' });
+      }),
+      http.get('/api/v1/auth/customer/me', () =>
+        signedIn
+          ? HttpResponse.json({ role: 'customer', profileSet: outcome.profileSet, phoneNumber: '+919876543210', email: null })
+          : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      graphql.query('HomeLayoutRouteQuery', () =>
+        HttpResponse.json({ data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } } } }),
+      ),
+    );
+    return bodies;
+  }
+
+  async function logInByPhone() {
+    const user = userEvent.setup();
+    renderApp('/');
+    await sendOtpTo(user, '9876543210');
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  }
+
+  it('a new user goes to /profile after the server login', async () => {
+    const bodies = acceptLogin({ isNewUser: true, profileSet: false });
+    await logInByPhone();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(confirmPhoneOtp).toHaveBeenCalledWith(confirmation, '123456');
+    expect(bodies).toEqual([{ idToken: 'phone-id-token', method: 'phone' }]);
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
+  it('a returning user with a profile goes to /home', async () => {
+    acceptLogin({ isNewUser: false, profileSet: true });
+    await logInByPhone();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+  });
+
+  it('a rejected server login calls logout, signs out, alerts the server error and returns to /', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post('/api/v1/auth/customer/login', () =>
+        HttpResponse.json({ error: 'This account cannot use the customer app.', code: 'FORBIDDEN' }, { status: 403 }),
+      ),
+      http.post('/api/v1/auth/customer/logout', () => {
+        logoutCalls += 1;
+        return HttpResponse.json({ message: 'Logged out', csrfToken: 'after-logout' });
+      }),
+    );
+    await logInByPhone();
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('This account cannot use the customer app.'));
+    expect(logoutCalls).toBe(1);
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // Back at the start of the login, with the number kept.
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
+  });
+});
+
+describe('local-mode notice', () => {
+  it('is never rendered in production mode', () => {
+    setAppConfig({ mode: 'production' });
+    renderApp('/');
+    expect(screen.queryByRole('status', { name: 'Local mode notice' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Local mode/)).not.toBeInTheDocument();
+  });
+
+  it('in local mode shows the OTP the emulator issued for the number', async () => {
+    setAppConfig({ mode: 'local', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    let lookups = 0;
+    server.use(
+      http.get('/api/v1/local/last-otp', () => {
+        lookups += 1;
+        // The first answer is someone else's code: the notice keeps polling.
+        return lookups === 1
+          ? HttpResponse.json({ phoneNumber: '+911111111111', code: '999999' })
+          : HttpResponse.json({ phoneNumber: '+919876543210', code: '123456' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+
+    const notice = screen.getByRole('status', { name: 'Local mode notice' });
+    expect(notice.textContent).toMatch(/^Local mode/);
+    expect(lookups).toBe(0);
+
+    await sendOtpTo(user, '9876543210');
+
+    await waitFor(() => expect(notice).toHaveTextContent('Local mode: your OTP for +919876543210 is 123456'), {
+      timeout: 3000,
+    });
+    expect(lookups).toBe(2);
+  });
+});
