@@ -13,5 +13,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      // The app, and the local GraphQL playground as its own page so the app never loads it.
+      input: { main: `${clientRoot}index.html`, graphiql: `${clientRoot}graphiql.html` },
+      // GraphiQL's React-compiler directives are meaningless in a bundle; the warning is noise.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
+  worker: { format: 'es' },
 });

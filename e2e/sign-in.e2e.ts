@@ -54,6 +54,11 @@ describe('sign-in journeys in Chromium', () => {
     await loginByPhone(page, mobile);
     await page.waitForURL('**/home');
     expect(new URL(page.url()).pathname).toBe('/home');
+
+    // The offline GraphQL playground (local mode) runs queries with the same session.
+    await page.goto(`${baseUrl()}/graphiql`);
+    await page.getByRole('button', { name: /execute/i }).first().click();
+    await expect.poll(() => page.locator('.result-window').innerText(), { timeout: 15_000 }).toContain('"firstName": "Asha"');
     expect(seen.alerts).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
     await context.close();

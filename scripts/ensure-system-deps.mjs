@@ -1,14 +1,19 @@
 // Installs what `npm test` needs from the system when it is missing: Debian's Chromium for the e2e tests
 // and the official Cloud Firestore emulator jar. As root it uses apt-get; otherwise it says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push({ what: 'Chromium (for the e2e tests)', apt: 'chromium' });
-if (!process.env.FIRESTORE_EMULATOR_JAR && !existsSync(FIRESTORE_JAR)) {
+// The same places the launcher looks (bff/src/dev/emulators.ts): env, Google Cloud SDK, firebase-tools' cache.
+const firebaseCache = path.join(homedir(), '.cache', 'firebase', 'emulators');
+const cachedJar = existsSync(firebaseCache) && readdirSync(firebaseCache).some((name) => /^cloud-firestore-emulator.*\.jar$/.test(name));
+if (!process.env.FIRESTORE_EMULATOR_JAR && !existsSync(FIRESTORE_JAR) && !cachedJar) {
   missing.push({ what: 'the Cloud Firestore emulator', apt: 'google-cloud-cli-firestore-emulator' });
 }
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -8,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { type Config, publicClientConfig } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
-import { staticClient, spaFallback, type IndexHtmlRenderer } from './http/client-app.js';
+import { type IndexHtmlRenderer, servePage, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
@@ -81,17 +80,16 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     }),
   );
 
-  if (deps.devClient) {
-    app.use(deps.devClient.middleware);
-    app.get('/{*path}', spaFallback(deps.devClient.renderIndexHtml, clientConfig));
+  const client = deps.devClient ?? staticClient(config.CLIENT_DIST ?? defaultClientDist);
+  if (client) {
+    // The HTML pages go out only through servePage, which fills in the run-time config.
+    app.get(['/index.html', '/graphiql.html'], (_req, res) => void res.redirect(301, '/'));
+    if (local) app.get('/graphiql', servePage(client.renderIndexHtml, clientConfig, 'graphiql'));
+    if ('mount' in client) client.mount(app);
+    else app.use(client.middleware);
+    app.get('/{*path}', servePage(client.renderIndexHtml, clientConfig));
   } else {
-    const client = staticClient(config.CLIENT_DIST ?? defaultClientDist);
-    if (client) {
-      client.mount(app);
-      app.get('/{*path}', spaFallback(client.renderIndexHtml, clientConfig));
-    } else {
-      logger.warn({ dir: config.CLIENT_DIST ?? defaultClientDist }, 'client build not found: run `npm run build`');
-    }
+    logger.warn({ dir: config.CLIENT_DIST ?? defaultClientDist }, 'client build not found: run `npm run build`');
   }
 
   app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
@@ -106,4 +104,3 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   return { app, stop: () => apollo.stop() };
 }
 
-export const clientDistDir = (config: Config) => config.CLIENT_DIST ?? path.resolve(defaultClientDist);

@@ -86,5 +86,8 @@ async function main() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  void main();
+  main().catch((error: unknown) => {
+    console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { type ManagedProcess, startProcess, waitForHttp } from './processes.js';
+import { assertPortFree, type ManagedProcess, startProcess, waitForHttp } from './processes.js';
 
 export const EMULATOR_HOST = '127.0.0.1';
 
@@ -49,6 +49,7 @@ export async function startFirestoreEmulator(options: {
   const jar = findFirestoreJar();
   if (!jar) throw new Error(FIRESTORE_INSTALL_HINT);
   const host = `${EMULATOR_HOST}:${options.port}`;
+  await assertPortFree(options.port, EMULATOR_HOST, 'Firestore emulator');
   const args = [
     '-Duser.language=en',
     '-cp',
@@ -116,6 +117,9 @@ export async function startAuthEmulator(options: {
       },
     }),
   );
+  for (const [port, what] of [[options.port, 'Auth emulator'], [options.hubPort, 'emulator hub'], [options.loggingPort, 'emulator logging']] as const) {
+    await assertPortFree(port, EMULATOR_HOST, what);
+  }
   const args = [firebaseBin, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });

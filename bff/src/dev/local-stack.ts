@@ -143,7 +143,7 @@ async function createViteDevClient(): Promise<{ client: NonNullable<AppDeps['dev
   return {
     client: {
       middleware: vite.middlewares,
-      renderIndexHtml: (url) => vite.transformIndexHtml(url, readFileSync(path.join(clientRoot, 'index.html'), 'utf8')),
+      renderIndexHtml: (url, page) => vite.transformIndexHtml(url, readFileSync(path.join(clientRoot, `${page}.html`), 'utf8')),
     },
     close: () => vite.close(),
   };

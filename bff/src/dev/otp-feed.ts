@@ -13,7 +13,9 @@ export interface IssuedOtp {
 
 /** Every OTP the Auth emulator has issued for the project, oldest first (the emulator's REST API). */
 export async function issuedOtps(authEmulatorHost: string, projectId: string): Promise<IssuedOtp[]> {
-  const response = await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/verificationCodes`);
+  const response = await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/verificationCodes`, {
+    signal: AbortSignal.timeout(2000),
+  });
   if (!response.ok) throw new Error(`Auth emulator answered ${response.status} for verification codes`);
   const { verificationCodes } = verificationCodesSchema.parse(await response.json());
   return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
@@ -32,7 +34,10 @@ export function watchOtps(options: {
   intervalMs?: number;
 }): () => void {
   let seen = -1;
-  const timer = setInterval(async () => {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  // Each tick is scheduled after the previous one finished, so a slow answer never prints a code twice.
+  const tick = async () => {
     try {
       const codes = await issuedOtps(options.authEmulatorHost, options.projectId);
       if (seen === -1) seen = codes.length; // codes from before this start were printed by an earlier run
@@ -41,7 +46,11 @@ export function watchOtps(options: {
     } catch {
       // The emulator may be restarting; the next tick tries again.
     }
-  }, options.intervalMs ?? 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+    if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 1000).unref();
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface ManagedProcess {
   name: string;
@@ -60,6 +61,15 @@ export function startProcess(
   };
 }
 
+/** Fails with a clear message when something else already listens on the port. */
+export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', () => reject(new Error(`Port ${port} is in use, so the ${what} cannot start there. Stop what uses it (is another npm start running?) or choose another port.`)));
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}
+
 /** Polls a URL until it answers (any HTTP status), or fails when the process dies or time runs out. */
 export async function waitForHttp(url: string, process: ManagedProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -76,5 +86,6 @@ export async function waitForHttp(url: string, process: ManagedProcess, timeoutM
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  await process.stop('SIGKILL');
   throw new Error(`${process.name} did not answer at ${url} within ${timeoutMs / 1000}s:\n${process.recentOutput()}`);
 }

@@ -11,6 +11,10 @@ import { DEFAULT_PORTS, REPO_ROOT, startLocalStack } from './local-stack.js';
  */
 async function main() {
   const dev = process.argv.includes('--dev');
+  // Ctrl-C while the emulators start: exit at once; the children are killed on exit (processes.ts).
+  const exitDuringStartup = () => process.exit(130);
+  process.on('SIGINT', exitDuringStartup);
+  process.on('SIGTERM', exitDuringStartup);
   const logger = createLogger(process.env['LOG_LEVEL'] ?? 'info', true);
   if (!findFirestoreJar()) {
     console.error(FIRESTORE_INSTALL_HINT);
@@ -50,6 +54,8 @@ async function main() {
     ].join('\n'),
   );
 
+  process.off('SIGINT', exitDuringStartup);
+  process.off('SIGTERM', exitDuringStartup);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -11,25 +11,36 @@ export function injectConfig(html: string, config: PublicClientConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="app-config">${json}</script>`);
 }
 
-export type IndexHtmlRenderer = (url: string) => Promise<string>;
+/** `index` is the app; `graphiql` the local playground page. */
+export type ClientPage = 'index' | 'graphiql';
+export type IndexHtmlRenderer = (url: string, page: ClientPage) => Promise<string>;
 
 /** Serves the built client from client/dist: hashed assets cached for a year, index.html never cached. */
 export function staticClient(distDir: string): { mount(app: Express): void; renderIndexHtml: IndexHtmlRenderer } | null {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const pages: Record<ClientPage, string | null> = {
+    index: readFileSync(indexPath, 'utf8'),
+    graphiql: existsSync(path.join(distDir, 'graphiql.html')) ? readFileSync(path.join(distDir, 'graphiql.html'), 'utf8') : null,
+  };
   return {
     mount(app) {
-      app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+      // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
+      app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+      // The HTML pages only ever go out through the config-injecting routes.
       app.use(express.static(distDir, { index: false, maxAge: '1h' }));
     },
-    renderIndexHtml: async () => indexHtml,
+    renderIndexHtml: async (_url, page) => {
+      const html = pages[page];
+      if (html === null) throw new Error(`client/dist has no ${page}.html: run npm run build`);
+      return html;
+    },
   };
 }
 
-export function spaFallback(render: IndexHtmlRenderer, config: PublicClientConfig) {
+export function servePage(render: IndexHtmlRenderer, config: PublicClientConfig, page: ClientPage = 'index') {
   return async (req: Request, res: Response) => {
-    const html = injectConfig(await render(req.originalUrl), config);
+    const html = injectConfig(await render(req.originalUrl, page), config);
     res.setHeader('Cache-Control', 'no-store');
     res.type('html').send(html);
   };

@@ -111,6 +111,13 @@ describe('phone login, profile and me', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await server.firebase.auth.revokeRefreshTokens(uid);
     expect(await browser.get('/api/v1/auth/customer/me')).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    // A revoked session changes nothing either, over REST or GraphQL.
+    const before = await customerDoc(uid);
+    expect((await browser.post('/api/v1/customer/save', validProfile)).status).toBe(401);
+    const { role: _role, ...input } = validProfile;
+    const graphql = await browser.graphql('mutation Save($input: ProfileInput!) { saveProfile(input: $input) { uid } }', { input });
+    expect(graphql.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await customerDoc(uid)).toEqual(before);
   });
 
   it('refuses an id token that is not one', async () => {
@@ -177,6 +184,14 @@ describe('bad input gets 400 JSON and changes nothing', () => {
   it('refuses a login without idToken', async () => {
     const browser = await newBrowser();
     expect(await browser.post('/api/v1/auth/customer/login', { method: 'phone' })).toEqual({
+      status: 400,
+      body: { error: 'idToken is required', code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('refuses a signup without idToken', async () => {
+    const browser = await newBrowser();
+    expect(await browser.post('/api/v1/auth/customer/signup', {})).toEqual({
       status: 400,
       body: { error: 'idToken is required', code: 'BAD_USER_INPUT' },
     });

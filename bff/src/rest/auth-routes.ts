@@ -4,7 +4,7 @@ import type { Services } from '../context.js';
 import { unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
-import { parseBody } from './parse.js';
+import { parseInput } from './parse.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 function bearerToken(req: Request): string {
@@ -12,6 +12,8 @@ function bearerToken(req: Request): string {
   if (!match?.[1]) throw unauthenticated('A fresh sign-in token is required.');
   return match[1];
 }
+
+const signInMethod = (provider: string) => (provider === 'phone' ? 'phone' : 'email');
 
 /** /auth/*: sign-in, sign-up, sign-out and the session re-sync of spec section 7. */
 export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolean): Router {
@@ -23,27 +25,29 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
   };
 
   router.post('/customer/login', async (req, res) => {
-    const { idToken, method } = parseBody(loginBodySchema, req.body);
+    // `method` is validated as the spec's contract asks; what is stored is the provider the token proves.
+    const { idToken } = parseInput(loginBodySchema, req.body);
     const session = await services.sessions.startSession(idToken);
-    const outcome = await services.customers.recordSignIn(session.user, method);
+    const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.json({ ...outcome, csrfToken });
   });
 
   router.post('/customer/signup', async (req, res) => {
-    const { idToken } = parseBody(signupBodySchema, req.body);
+    const { idToken } = parseInput(signupBodySchema, req.body);
     const session = await services.sessions.startSession(idToken);
-    const method = session.signInProvider === 'phone' ? 'phone' : 'email';
-    const outcome = await services.customers.recordSignIn(session.user, method);
+    const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
   router.post('/customer/logout', async (req, res) => {
     // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
-    const user = await services.sessions.verifySession(readSessionCookie(req)).catch(() => null);
-    if (user) await services.sessions.revokeSessions(user.uid);
     clearSessionCookie(res, secureCookies);
+    const user = await services.sessions.verifySession(readSessionCookie(req)).catch(() => null);
+    if (user) {
+      await services.sessions.revokeSessions(user.uid).catch((error: unknown) => req.log.warn({ err: error }, 'revoking sessions failed'));
+    }
     const csrfToken = csrf.issueTokenForNewSession(req, res, null);
     res.json({ message: 'Logged out', csrfToken });
   });

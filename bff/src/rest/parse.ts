@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { badInput } from '../domain/errors.js';
 
-/** Validates a request body; the first problem becomes a 400 a person can read. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+/** Validates a request body or GraphQL input; the first problem becomes a 400 a person can read. */
+export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];

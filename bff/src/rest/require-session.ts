@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { SessionUser } from '../domain/customer.js';
-import { forbidden } from '../domain/errors.js';
 import { readSessionCookie } from '../http/session-cookie.js';
 import type { Services } from '../context.js';
 
@@ -9,10 +8,9 @@ export interface SessionLocals {
 }
 
 /** Puts the verified session user in res.locals.user, or answers 401. */
-export function requireSession(services: Services, role?: SessionUser['role']) {
+export function requireSession(services: Services) {
   return async (req: Request, res: Response<unknown, SessionLocals>, next: NextFunction) => {
     const user = await services.sessions.verifySession(readSessionCookie(req));
-    if (role && user.role !== role) throw forbidden('This account cannot do that.');
     res.locals.user = user;
     next();
   };

@@ -13,6 +13,12 @@ export interface NewSession {
   signInProvider: string;
 }
 
+/** Token problems mean "sign in again"; anything else (an Auth outage) must not log people out. */
+function isTokenRejection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^auth\/(argument-error|invalid-|id-token-|session-cookie-|user-disabled|user-not-found)/.test(code);
+}
+
 function toSessionUser(token: DecodedIdToken): SessionUser {
   const role: Role = token['role'] === 'staff' ? 'staff' : 'customer';
   return {
@@ -30,8 +36,9 @@ export function createSessionService(deps: { auth: Auth; now: () => Date }) {
   async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
     try {
       return await auth.verifyIdToken(idToken, true);
-    } catch {
-      throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+    } catch (error) {
+      if (isTokenRejection(error)) throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+      throw error;
     }
   }
 
@@ -44,8 +51,9 @@ export function createSessionService(deps: { auth: Auth; now: () => Date }) {
     let sessionCookie: string;
     try {
       sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
-    } catch {
-      throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+    } catch (error) {
+      if (isTokenRejection(error)) throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+      throw error;
     }
     return { sessionCookie, user: toSessionUser(token), signInProvider: token.firebase.sign_in_provider };
   }
@@ -62,8 +70,9 @@ export function createSessionService(deps: { auth: Auth; now: () => Date }) {
       if (!sessionCookie) throw unauthenticated();
       try {
         return toSessionUser(await auth.verifySessionCookie(sessionCookie, true));
-      } catch {
-        throw unauthenticated('Your session has expired. Please log in again.');
+      } catch (error) {
+        if (isTokenRejection(error)) throw unauthenticated('Your session has expired. Please log in again.');
+        throw error;
       }
     },
 
