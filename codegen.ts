@@ -16,6 +16,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         mappers: {
           Viewer: '../../domain/customer.js#ViewerModel',
+          Membership: '../../domain/membership.js#MembershipModel',
+          Claim: '../../domain/membership.js#ClaimModel',
+          PointsRequest: '../../domain/membership.js#PointsRequestModel',
+          HistoryItem: '../../domain/membership.js#HistoryItemModel',
+          HistoryPage: '../../domain/membership.js#HistoryPageModel',
         },
       },
     },

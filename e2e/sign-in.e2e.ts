@@ -57,8 +57,17 @@ describe('sign-in journeys in Chromium', () => {
 
     // The offline GraphQL playground (local mode) runs queries with the same session.
     await page.goto(`${baseUrl()}/graphiql`);
-    await page.getByRole('button', { name: /execute/i }).first().click();
-    await expect.poll(() => page.locator('.result-window').innerText(), { timeout: 15_000 }).toMatch(/"firstName":\s*"Asha"/);
+    const result = page.locator('.result-window');
+    // The editor needs a moment (workers, introspection) before Execute does anything: press it until it answers.
+    await expect
+      .poll(
+        async () => {
+          if (!(await result.innerText()).trim()) await page.getByRole('button', { name: /execute/i }).first().click();
+          return result.innerText();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toMatch(/"firstName":\s*"Asha"/);
     expect(seen.alerts).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
     await context.close();

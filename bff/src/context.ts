@@ -3,6 +3,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { SessionUser } from './domain/customer.js';
 import { type Clock, systemClock } from './services/clock.js';
 import { createCustomerService } from './services/customers.js';
+import { createMembershipService } from './services/memberships.js';
+import { createPointsFeed } from './services/points-feed.js';
+import { createRewardsService } from './services/rewards.js';
 import { createSessionService } from './services/sessions.js';
 
 export interface ServiceDeps {
@@ -17,6 +20,9 @@ export function createServices({ auth, db, clock = systemClock }: ServiceDeps) {
   return {
     sessions: createSessionService({ auth, now }),
     customers: createCustomerService({ db, now }),
+    memberships: createMembershipService({ db, now }),
+    pointsFeed: createPointsFeed({ db }),
+    rewards: createRewardsService({ db, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from './app.js';
 import { type Config, ConfigError, parseConfig } from './config.js';
-import { createServices } from './context.js';
+import { createServices, type Services } from './context.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
+import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
 
 export interface RunningServer {
@@ -13,6 +14,8 @@ export interface RunningServer {
   port: number;
   server: Server;
   firebase: FirebaseHandles;
+  /** For tests that look inside, e.g. the points feed's listener count. */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,8 @@ export async function startServer(
   };
   const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient });
   const server = createServer(app);
+  // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
+  const websocket = attachWebSocketServer({ server, services, config, logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -46,6 +51,8 @@ export async function startServer(
       // Stop taking connections, let in-flight requests finish, then release Firebase.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Upgraded sockets hold server.close() open; closing them also releases the Firestore listeners.
+      await websocket.close();
       const forceTimer = setTimeout(() => server.closeAllConnections(), 5000);
       forceTimer.unref();
       await closed;
@@ -53,7 +60,7 @@ export async function startServer(
       await stopApp();
       await firebase.close();
     })());
-  return { url, port, server, firebase, close };
+  return { url, port, server, firebase, services, close };
 }
 
 /** `node bff/dist/server.js`: production entry point. Config comes only from the environment. */

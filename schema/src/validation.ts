@@ -43,3 +43,29 @@ export const loginBodySchema = z.object({
 });
 
 export const signupBodySchema = loginBodySchema.pick({ idToken: true });
+
+/** The spellings the product shows for the platforms it knows; anything else is kept as typed. */
+const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;
+
+export const platformSchema = z
+  .string({ error: 'Platform is required' })
+  .trim()
+  .min(1, 'Platform is required')
+  .max(40, 'Platform must be at most 40 characters')
+  .transform((value) => KNOWN_PLATFORMS.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value);
+
+export const resIdSchema = z
+  .string({ error: 'Restaurant ID is required' })
+  .trim()
+  .min(1, 'Restaurant ID is required')
+  .max(40, 'Restaurant ID must be at most 40 characters')
+  .transform((value) => value.toUpperCase());
+
+export const addRestaurantBodySchema = z.object({ resId: resIdSchema });
+
+/** Restaurant uids are Firestore document ids: no slashes, bounded length. */
+export const restaurantUidSchema = z
+  .string({ error: 'restaurantUid is required' })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'restaurantUid is not valid');
+
+export const platformBodySchema = z.object({ platform: platformSchema, restaurantUid: restaurantUidSchema });

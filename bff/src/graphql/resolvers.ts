@@ -1,22 +1,61 @@
-import { profileInputSchema } from '@foodspot/schema/validation';
+import { platformSchema, profileInputSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { GraphQLContext } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
-import { unauthenticated } from '../domain/errors.js';
+import { DomainError, unauthenticated } from '../domain/errors.js';
 import { parseInput } from '../rest/parse.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { subscriptionResolvers } from './subscriptions.js';
 
 function requireUser(context: GraphQLContext): SessionUser {
   if (!context.user) throw unauthenticated();
   return context.user;
 }
 
+/** `restaurant(restaurantUid)` is null, not an error, for a restaurant outside the caller's list. */
+const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
+    throw error;
+  });
+
 /** Thin: parse, call a service, return what it gives. */
 export const resolvers: Resolvers = {
   Query: {
     me: (_parent, _args, context) => context.services.customers.getViewer(requireUser(context)),
+    restaurants: (_parent, _args, context) => context.services.memberships.list(requireUser(context)),
+    restaurant: (_parent, { restaurantUid }, context) =>
+      nullWhenNotFound(context.services.memberships.get(requireUser(context), parseInput(restaurantUidSchema, restaurantUid))),
   },
   Mutation: {
     saveProfile: (_parent, { input }, context) =>
       context.services.customers.saveProfile(requireUser(context), parseInput(profileInputSchema, input)),
+    addRestaurant: (_parent, { resId }, context) =>
+      context.services.memberships.add(requireUser(context), parseInput(resIdSchema, resId)),
+    deleteRestaurant: async (_parent, { restaurantUid }, context) => {
+      await context.services.memberships.remove(requireUser(context), parseInput(restaurantUidSchema, restaurantUid));
+      return true;
+    },
+    claimReward: (_parent, { restaurantUid, platform }, context) =>
+      context.services.rewards.claimReward(
+        requireUser(context),
+        parseInput(restaurantUidSchema, restaurantUid),
+        parseInput(platformSchema, platform),
+      ),
+    requestPoints: (_parent, { restaurantUid, platform }, context) =>
+      context.services.rewards.requestPoints(
+        requireUser(context),
+        parseInput(restaurantUidSchema, restaurantUid),
+        parseInput(platformSchema, platform),
+      ),
   },
+  // The parent membership was loaded for this user, so its fields read without checking membership again.
+  Membership: {
+    latestClaim: async (membership, _args, context) =>
+      (await context.services.rewards.readClaims(membership.customerUid, membership.restaurantUid, 1))[0] ?? null,
+    latestRequest: async (membership, _args, context) =>
+      (await context.services.rewards.readRequests(membership.customerUid, membership.restaurantUid, 1))[0] ?? null,
+    history: (membership, { first, after }, context) =>
+      context.services.rewards.history(requireUser(context), membership.restaurantUid, { first: first ?? undefined, after }),
+  },
+  Subscription: subscriptionResolvers,
 };

@@ -1,18 +1,94 @@
-import { Router, type Response } from 'express';
-import { saveProfileBodySchema } from '@foodspot/schema/validation';
+import { Router, type Request, type Response } from 'express';
+import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema, saveProfileBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
+import type { MembershipModel, PointsRequestModel } from '../domain/membership.js';
 import { parseInput } from './parse.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
-/** /customer/*: the signed-in customer's own data. */
+type Res = Response<unknown, SessionLocals>;
+
+/** The restaurant object of spec section 3. */
+const toRestaurantJson = (model: MembershipModel) => ({
+  restaurantUid: model.restaurantUid,
+  restaurantName: model.restaurantName,
+  points: model.points,
+  minimumSpend: model.minimumSpend,
+  reward: model.reward,
+  resId: model.resId,
+  cusId: model.cusId,
+  pin: model.pin,
+  customerUid: model.customerUid,
+  restaurantPhone: model.restaurantPhone,
+  pointsToNextReward: model.pointsToNextReward,
+});
+
+/** The spec's request shape: `points` is the string 'pending' until staff decide. */
+const toRequestJson = (request: PointsRequestModel) => ({
+  formattedDate: request.formattedDate,
+  platform: request.platform,
+  points: request.pending ? 'pending' : request.points,
+  status: request.status,
+});
+
+const restaurantUidParam = (req: Request) => parseInput(restaurantUidSchema, req.params['restaurantUid']);
+
+/** /customer/*: the signed-in customer's own data (spec section 7). Thin: parse, call a service, shape. */
 export function customerRoutes(services: Services): Router {
   const router = Router();
   router.use(requireSession(services));
 
-  router.post('/save', async (req, res: Response<unknown, SessionLocals>) => {
+  router.post('/save', async (req, res: Res) => {
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
     await services.customers.saveProfile(res.locals.user, profile);
     res.json({ message: 'Profile saved' });
+  });
+
+  router.get('/restaurants', async (_req, res: Res) => {
+    const memberships = await services.memberships.list(res.locals.user);
+    res.json({ results: memberships.map(toRestaurantJson) });
+  });
+
+  router.post('/add-restaurant', async (req, res: Res) => {
+    const { resId } = parseInput(addRestaurantBodySchema, req.body);
+    const membership = await services.memberships.add(res.locals.user, resId);
+    res.status(201).json({ message: `${membership.restaurantName} was added to your list.`, result: toRestaurantJson(membership) });
+  });
+
+  router.get('/restaurant/:restaurantUid', async (req, res: Res) => {
+    const membership = await services.memberships.get(res.locals.user, restaurantUidParam(req));
+    res.json({ result: toRestaurantJson(membership) });
+  });
+
+  router.delete('/delete-restaurant/:restaurantUid', async (req, res: Res) => {
+    await services.memberships.remove(res.locals.user, restaurantUidParam(req));
+    res.json({ message: 'The restaurant and your points there were deleted.' });
+  });
+
+  router.get('/latest-claim/:restaurantUid', async (req, res: Res) => {
+    const claims = await services.rewards.latestClaims(res.locals.user, restaurantUidParam(req));
+    res.json({ result: claims.map(({ formattedDate, platform, status }) => ({ formattedDate, platform, status })) });
+  });
+
+  router.post('/claim-reward', async (req, res: Res) => {
+    const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
+    const claim = await services.rewards.claimReward(res.locals.user, restaurantUid, platform);
+    res.status(201).json({ message: 'Your claim was sent to the restaurant.', result: { formattedDate: claim.formattedDate, platform: claim.platform, status: claim.status } });
+  });
+
+  router.get('/latest-request/:restaurantUid', async (req, res: Res) => {
+    const requests = await services.rewards.latestRequests(res.locals.user, restaurantUidParam(req));
+    res.json({ result: requests.map(toRequestJson) });
+  });
+
+  router.post('/request-points', async (req, res: Res) => {
+    const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
+    const request = await services.rewards.requestPoints(res.locals.user, restaurantUid, platform);
+    res.status(201).json({ message: 'Your points request was sent to the restaurant.', result: toRequestJson(request) });
+  });
+
+  router.get('/points-history/:restaurantUid', async (req, res: Res) => {
+    const page = await services.rewards.history(res.locals.user, restaurantUidParam(req), { first: 100 });
+    res.json({ results: page.items.map(({ pointsId, formattedDate, platform, points }) => ({ pointsId, formattedDate, platform, points })) });
   });
 
   return router;

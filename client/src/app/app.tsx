@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Spinner } from '../components/spinner';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
@@ -32,45 +33,48 @@ function useCaptchaBadgeVisibility() {
 export function App() {
   useSessionAtStart();
   useCaptchaBadgeVisibility();
+  const { pathname } = useLocation();
 
   return (
-    <Suspense fallback={<Spinner fullPage />}>
-      <Routes>
-        <Route
-          path="/"
-          element={
-            <>
-              <LoggedInRedirect />
-              <LandingPage login={<PhoneLoginForm />} />
-            </>
-          }
-        />
-        <Route
-          path="/email-sign-up"
-          element={
-            <>
-              <LoggedInRedirect />
-              <EmailSignUpPage />
-            </>
-          }
-        />
-        <Route
-          path="/email-login"
-          element={
-            <>
-              <LoggedInRedirect />
-              <EmailLoginPage />
-            </>
-          }
-        />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/home" element={<HomeRoute />}>
-          <Route index element={<HomeIndexPage />} />
-          <Route path="add-restaurant" element={<AddRestaurantPlaceholderPage />} />
-          <Route path="contact-us" element={<ContactPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<Spinner fullPage />}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <>
+                <LoggedInRedirect />
+                <LandingPage login={<PhoneLoginForm />} />
+              </>
+            }
+          />
+          <Route
+            path="/email-sign-up"
+            element={
+              <>
+                <LoggedInRedirect />
+                <EmailSignUpPage />
+              </>
+            }
+          />
+          <Route
+            path="/email-login"
+            element={
+              <>
+                <LoggedInRedirect />
+                <EmailLoginPage />
+              </>
+            }
+          />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/home" element={<HomeRoute />}>
+            <Route index element={<HomeIndexPage />} />
+            <Route path="add-restaurant" element={<AddRestaurantPlaceholderPage />} />
+            <Route path="contact-us" element={<ContactPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

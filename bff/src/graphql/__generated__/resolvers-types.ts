@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ViewerModel } from '../../domain/customer.js';
+import type { MembershipModel, ClaimModel, PointsRequestModel, HistoryItemModel, HistoryPageModel } from '../../domain/membership.js';
 import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,14 +14,117 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Claim = {
+  __typename?: 'Claim';
+  createdAt: Scalars['String']['output'];
+  /** the date as shown to the customer, in Asia/Kolkata */
+  formattedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  status: ClaimStatus;
+};
+
+export type ClaimStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type HistoryItem = {
+  __typename?: 'HistoryItem';
+  createdAt: Scalars['String']['output'];
+  formattedDate: Scalars['String']['output'];
+  platform: Scalars['String']['output'];
+  /** positive when earned, negative when redeemed */
+  points: Scalars['Int']['output'];
+  pointsId: Scalars['ID']['output'];
+};
+
+export type HistoryPage = {
+  __typename?: 'HistoryPage';
+  items: Array<HistoryItem>;
+  /** pass as `after` for the next page; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A restaurant in the customer's list: the customer's membership of its loyalty programme. */
+export type Membership = {
+  __typename?: 'Membership';
+  /** the customer's ID at this restaurant (6 digits) */
+  cusId: Scalars['String']['output'];
+  customerUid: Scalars['ID']['output'];
+  history: HistoryPage;
+  /** newest claim, if any */
+  latestClaim?: Maybe<Claim>;
+  /** newest points request, if any */
+  latestRequest?: Maybe<PointsRequest>;
+  /** points needed for the reward */
+  minimumSpend: Scalars['Int']['output'];
+  pin: Scalars['String']['output'];
+  points: Scalars['Int']['output'];
+  /** 0 once the reward is unlocked */
+  pointsToNextReward: Scalars['Int']['output'];
+  /** the public restaurant ID a customer types into Add Restaurant */
+  resId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+  restaurantPhone?: Maybe<Scalars['String']['output']>;
+  restaurantUid: Scalars['ID']['output'];
+  reward: Scalars['String']['output'];
+  rewardUnlocked: Scalars['Boolean']['output'];
+};
+
+
+/** A restaurant in the customer's list: the customer's membership of its loyalty programme. */
+export type MembershipHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addRestaurant: Membership;
+  claimReward: Claim;
+  deleteRestaurant: Scalars['Boolean']['output'];
+  requestPoints: PointsRequest;
   saveProfile: Viewer;
+};
+
+
+export type MutationAddRestaurantArgs = {
+  resId: Scalars['String']['input'];
+};
+
+
+export type MutationClaimRewardArgs = {
+  platform: Scalars['String']['input'];
+  restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRestaurantArgs = {
+  restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPointsArgs = {
+  platform: Scalars['String']['input'];
+  restaurantUid: Scalars['ID']['input'];
 };
 
 
 export type MutationSaveProfileArgs = {
   input: ProfileInput;
+};
+
+export type PointsRequest = {
+  __typename?: 'PointsRequest';
+  createdAt: Scalars['String']['output'];
+  formattedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pending: Scalars['Boolean']['output'];
+  platform: Scalars['String']['output'];
+  /** null while the request is pending */
+  points?: Maybe<Scalars['Int']['output']>;
+  status: ClaimStatus;
 };
 
 export type Profile = {
@@ -44,11 +148,30 @@ export type ProfileInput = {
 export type Query = {
   __typename?: 'Query';
   me: Viewer;
+  /** null when the restaurant is not in the caller's list */
+  restaurant?: Maybe<Membership>;
+  restaurants: Array<Membership>;
+};
+
+
+export type QueryRestaurantArgs = {
+  restaurantUid: Scalars['ID']['input'];
 };
 
 export type Role =
   | 'customer'
   | 'staff';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** the current membership at once, then once per change of its points */
+  pointsChanged: Membership;
+};
+
+
+export type SubscriptionPointsChangedArgs = {
+  restaurantUid: Scalars['ID']['input'];
+};
 
 /** The signed-in user, as the session cookie proves them. */
 export type Viewer = {
@@ -138,30 +261,98 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Claim: ResolverTypeWrapper<ClaimModel>;
+  ClaimStatus: ClaimStatus;
+  HistoryItem: ResolverTypeWrapper<HistoryItemModel>;
+  HistoryPage: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Membership: ResolverTypeWrapper<MembershipModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PointsRequest: ResolverTypeWrapper<PointsRequestModel>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  Claim: ClaimModel;
+  HistoryItem: HistoryItemModel;
+  HistoryPage: HistoryPageModel;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Membership: MembershipModel;
   Mutation: Record<PropertyKey, never>;
+  PointsRequest: PointsRequestModel;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Viewer: ViewerModel;
 }>;
 
+export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
+export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryItem'] = ResolversParentTypes['HistoryItem']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<MembershipHistoryArgs, 'first'>>;
+  latestClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
+  latestRequest?: Resolver<Maybe<ResolversTypes['PointsRequest']>, ParentType, ContextType>;
+  minimumSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsToNextReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  restaurantUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewardUnlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addRestaurant?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAddRestaurantArgs, 'resId'>>;
+  claimReward?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'platform' | 'restaurantUid'>>;
+  deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
+  requestPoints?: Resolver<ResolversTypes['PointsRequest'], ParentType, ContextType, RequireFields<MutationRequestPointsArgs, 'platform' | 'restaurantUid'>>;
   saveProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSaveProfileArgs, 'input'>>;
+}>;
+
+export type PointsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsRequest'] = ResolversParentTypes['PointsRequest']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -174,6 +365,12 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  restaurant?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'restaurantUid'>>;
+  restaurants?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  pointsChanged?: SubscriptionResolver<ResolversTypes['Membership'], "pointsChanged", ParentType, ContextType, RequireFields<SubscriptionPointsChangedArgs, 'restaurantUid'>>;
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -186,9 +383,15 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Claim?: ClaimResolvers<ContextType>;
+  HistoryItem?: HistoryItemResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PointsRequest?: PointsRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

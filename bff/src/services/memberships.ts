@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
+import type { CustomerDoc, SessionUser } from '../domain/customer.js';
+import { conflict, forbidden, notFound } from '../domain/errors.js';
+import { type MembershipDoc, type MembershipModel, type RestaurantDoc, toMembershipModel } from '../domain/membership.js';
+import { firestorePaths } from './firestore-paths.js';
+
+const NOT_IN_LIST = 'This restaurant is not in your list.';
+const CUS_ID_ATTEMPTS = 8;
+
+/** The customer's restaurant list: add by public ID, read, delete. */
+export function createMembershipService(deps: { db: Firestore; now: () => Date }) {
+  const { db } = deps;
+  const paths = firestorePaths(db);
+
+  /** Only customers with a saved profile (and so a PIN) hold memberships. */
+  async function profileOf(user: SessionUser, tx?: Transaction): Promise<CustomerDoc> {
+    if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
+    const ref = paths.customer(user.uid);
+    const snapshot = tx ? await tx.get(ref) : await ref.get();
+    const customer = snapshot.data() as CustomerDoc | undefined;
+    if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
+    return customer;
+  }
+
+  /** A 6-digit customer ID not yet taken at this restaurant, checked inside the transaction. */
+  async function freeCusId(tx: Transaction, restaurantUid: string): Promise<string> {
+    for (let attempt = 0; attempt < CUS_ID_ATTEMPTS; attempt += 1) {
+      const cusId = String(randomInt(100_000, 1_000_000));
+      if (!(await tx.get(paths.member(restaurantUid, cusId))).exists) return cusId;
+    }
+    throw conflict('Could not assign a customer ID. Please try again.');
+  }
+
+  return {
+    async list(user: SessionUser): Promise<MembershipModel[]> {
+      const [customer, memberships] = await Promise.all([profileOf(user), paths.memberships(user.uid).orderBy('joinedAt').get()]);
+      if (memberships.empty) return [];
+      // One batched read for every restaurant, however long the list.
+      const restaurants = await db.getAll(...memberships.docs.map((doc) => paths.restaurant(doc.id)));
+      return memberships.docs.flatMap((doc, index) => {
+        const restaurant = restaurants[index]?.data() as RestaurantDoc | undefined;
+        if (!restaurant) return [];
+        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data() as MembershipDoc, customerUid: user.uid, pin: customer.pin! })];
+      });
+    },
+
+    /** One restaurant of the caller's list; 404 whether it does not exist or is someone else's. */
+    async get(user: SessionUser, restaurantUid: string): Promise<MembershipModel> {
+      const [customer, membership, restaurant] = await Promise.all([
+        profileOf(user),
+        paths.membership(user.uid, restaurantUid).get(),
+        paths.restaurant(restaurantUid).get(),
+      ]);
+      if (!membership.exists || !restaurant.exists) throw notFound(NOT_IN_LIST);
+      return toMembershipModel({
+        restaurantUid,
+        restaurant: restaurant.data() as RestaurantDoc,
+        membership: membership.data() as MembershipDoc,
+        customerUid: user.uid,
+        pin: customer.pin!,
+      });
+    },
+
+    async add(user: SessionUser, resId: string): Promise<MembershipModel> {
+      return db.runTransaction(async (tx) => {
+        const customer = await profileOf(user, tx);
+        const index = await tx.get(paths.restaurantIndex(resId));
+        const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
+        if (!restaurantUid) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
+        const [restaurant, existing] = await Promise.all([
+          tx.get(paths.restaurant(restaurantUid)),
+          tx.get(paths.membership(user.uid, restaurantUid)),
+        ]);
+        if (!restaurant.exists) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
+        if (existing.exists) throw conflict('This restaurant is already in your list.');
+        const cusId = await freeCusId(tx, restaurantUid);
+        const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(deps.now()) };
+        tx.create(paths.membership(user.uid, restaurantUid), membership);
+        tx.create(paths.member(restaurantUid, cusId), { customerUid: user.uid });
+        return toMembershipModel({ restaurantUid, restaurant: restaurant.data() as RestaurantDoc, membership, customerUid: user.uid, pin: customer.pin! });
+      });
+    },
+
+    /** Deletes the membership with its claims, requests, history and members-index entry; nothing else. */
+    async remove(user: SessionUser, restaurantUid: string): Promise<void> {
+      await db.runTransaction(async (tx) => {
+        const membershipRef = paths.membership(user.uid, restaurantUid);
+        const [membership, claims, requests, history] = await Promise.all([
+          tx.get(membershipRef),
+          tx.get(paths.claims(user.uid, restaurantUid)),
+          tx.get(paths.requests(user.uid, restaurantUid)),
+          tx.get(paths.history(user.uid, restaurantUid)),
+        ]);
+        if (!membership.exists) throw notFound(NOT_IN_LIST);
+        for (const doc of [...claims.docs, ...requests.docs, ...history.docs]) tx.delete(doc.ref);
+        tx.delete(paths.member(restaurantUid, (membership.data() as MembershipDoc).cusId));
+        tx.delete(membershipRef);
+      });
+    },
+  };
+}
+export type MembershipService = ReturnType<typeof createMembershipService>;

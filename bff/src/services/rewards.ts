@@ -1,0 +1,170 @@
+import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
+import type { SessionUser } from '../domain/customer.js';
+import { dateFields } from '../domain/dates.js';
+import { badInput, conflict, forbidden, notFound } from '../domain/errors.js';
+import {
+  type ClaimDoc,
+  type ClaimModel,
+  type HistoryDoc,
+  type HistoryItemModel,
+  type HistoryPageModel,
+  type MembershipDoc,
+  type PointsRequestDoc,
+  type PointsRequestModel,
+  pointsOf,
+  type RestaurantDoc,
+} from '../domain/membership.js';
+import { firestorePaths } from './firestore-paths.js';
+
+const NOT_IN_LIST = 'This restaurant is not in your list.';
+const LATEST_LIMIT = 10;
+const HISTORY_MAX_PAGE = 100;
+// Twenty customers tapping Claim at once all contend for one membership document.
+const CONTENDED_TRANSACTION = { maxAttempts: 25 };
+
+/** The membership document also records what is pending, so "one pending at a time" is one locked read. */
+interface PendingMarkers {
+  pendingClaimId?: string | null;
+  pendingRequestId?: string | null;
+}
+type LockedMembership = MembershipDoc & PendingMarkers;
+
+export const toClaimModel = (id: string, doc: ClaimDoc): ClaimModel => ({ id, platform: doc.platform, status: doc.status, ...dateFields(doc.createdAt) });
+
+export const toPointsRequestModel = (id: string, doc: PointsRequestDoc): PointsRequestModel => ({
+  id,
+  platform: doc.platform,
+  points: typeof doc.points === 'number' ? doc.points : null,
+  pending: doc.points === 'pending',
+  status: doc.status,
+  ...dateFields(doc.createdAt),
+});
+
+export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemModel => ({
+  pointsId: id,
+  platform: doc.platform,
+  points: doc.points,
+  ...dateFields(doc.createdAt),
+});
+
+/** Claims, points requests, history and the points balance: every change in one transaction. */
+export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
+  const { db } = deps;
+  const paths = firestorePaths(db);
+
+  function requireCustomer(user: SessionUser): string {
+    if (user.role !== 'customer') throw forbidden('Only customers have rewards.');
+    return user.uid;
+  }
+
+  async function lockMembership(tx: Transaction, customerUid: string, restaurantUid: string): Promise<LockedMembership> {
+    const snapshot = await tx.get(paths.membership(customerUid, restaurantUid));
+    if (!snapshot.exists) throw notFound(NOT_IN_LIST);
+    return snapshot.data() as LockedMembership;
+  }
+
+  async function assertMember(customerUid: string, restaurantUid: string): Promise<void> {
+    if (!(await paths.membership(customerUid, restaurantUid).get()).exists) throw notFound(NOT_IN_LIST);
+  }
+
+  // Readers without the membership check, for callers that already hold the membership (GraphQL fields).
+  const readClaims = async (customerUid: string, restaurantUid: string, limit: number) =>
+    (await paths.claims(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
+      toClaimModel(doc.id, doc.data() as ClaimDoc),
+    );
+  const readRequests = async (customerUid: string, restaurantUid: string, limit: number) =>
+    (await paths.requests(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
+      toPointsRequestModel(doc.id, doc.data() as PointsRequestDoc),
+    );
+
+  return {
+    readClaims,
+    readRequests,
+
+    /** Newest first; 404 when the restaurant is not in the caller's list. */
+    async latestClaims(user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<ClaimModel[]> {
+      const customerUid = requireCustomer(user);
+      const [, claims] = await Promise.all([assertMember(customerUid, restaurantUid), readClaims(customerUid, restaurantUid, limit)]);
+      return claims;
+    },
+
+    /** Newest first; 404 when the restaurant is not in the caller's list. */
+    async latestRequests(user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<PointsRequestModel[]> {
+      const customerUid = requireCustomer(user);
+      const [, requests] = await Promise.all([assertMember(customerUid, restaurantUid), readRequests(customerUid, restaurantUid, limit)]);
+      return requests;
+    },
+
+    /** Newest first; `after` is the cursor of the previous page. */
+    async history(user: SessionUser, restaurantUid: string, options: { first?: number; after?: string | null } = {}): Promise<HistoryPageModel> {
+      const customerUid = requireCustomer(user);
+      const first = options.first ?? 50;
+      if (!Number.isInteger(first) || first < 1 || first > HISTORY_MAX_PAGE) throw badInput(`first must be between 1 and ${HISTORY_MAX_PAGE}`);
+      const collection = paths.history(customerUid, restaurantUid);
+      let query = collection.orderBy('createdAt', 'desc').orderBy('__name__', 'desc').limit(first + 1);
+      if (options.after) {
+        const cursor = await collection.doc(options.after).get();
+        if (!cursor.exists) throw badInput('after is not a cursor of this history');
+        query = query.startAfter(cursor);
+      }
+      const [, page] = await Promise.all([assertMember(customerUid, restaurantUid), query.get()]);
+      const docs = page.docs.slice(0, first);
+      return {
+        items: docs.map((doc) => toHistoryItemModel(doc.id, doc.data() as HistoryDoc)),
+        nextCursor: page.docs.length > first ? (docs.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    /** A reward claim, in-store or online; only one pending at a time, only while the reward is unlocked. */
+    async claimReward(user: SessionUser, restaurantUid: string, platform: string): Promise<ClaimModel> {
+      const customerUid = requireCustomer(user);
+      return db.runTransaction(async (tx) => {
+        const [membership, restaurant] = await Promise.all([
+          lockMembership(tx, customerUid, restaurantUid),
+          tx.get(paths.restaurant(restaurantUid)),
+        ]);
+        const { minimumSpend } = restaurant.data() as RestaurantDoc;
+        if (membership.pendingClaimId) throw conflict('You already have a pending claim at this restaurant.');
+        if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
+        const ref = paths.claims(customerUid, restaurantUid).doc();
+        const claim: ClaimDoc = { platform, status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
+        tx.create(ref, claim);
+        tx.update(paths.membership(customerUid, restaurantUid), { pendingClaimId: ref.id });
+        return toClaimModel(ref.id, claim);
+      }, CONTENDED_TRANSACTION);
+    },
+
+    /** Asks the restaurant for points for an online order; the amount stays 'pending' until staff decide. */
+    async requestPoints(user: SessionUser, restaurantUid: string, platform: string): Promise<PointsRequestModel> {
+      const customerUid = requireCustomer(user);
+      return db.runTransaction(async (tx) => {
+        const membership = await lockMembership(tx, customerUid, restaurantUid);
+        if (membership.pendingRequestId) throw conflict('You already have a pending points request at this restaurant.');
+        const ref = paths.requests(customerUid, restaurantUid).doc();
+        const request: PointsRequestDoc = { platform, points: 'pending', status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
+        tx.create(ref, request);
+        tx.update(paths.membership(customerUid, restaurantUid), { pendingRequestId: ref.id });
+        return toPointsRequestModel(ref.id, request);
+      }, CONTENDED_TRANSACTION);
+    },
+
+    /**
+     * Adds (or, negative, removes) points with the history row that explains them, so points always equal
+     * the sum of history and never go below 0. Staff approvals (step 4) build on this; until then only
+     * tests call it: no HTTP route credits points.
+     */
+    async adjustPoints(input: { customerUid: string; restaurantUid: string; amount: number; platform: string; source: HistoryDoc['source'] }): Promise<number> {
+      if (!Number.isInteger(input.amount) || input.amount === 0) throw badInput('amount must be a non-zero whole number');
+      return db.runTransaction(async (tx) => {
+        const membership = await lockMembership(tx, input.customerUid, input.restaurantUid);
+        const balance = pointsOf(membership) + input.amount;
+        if (balance < 0) throw conflict('Not enough points.');
+        const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(deps.now()) };
+        tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
+        tx.update(paths.membership(input.customerUid, input.restaurantUid), { points: balance });
+        return balance;
+      }, CONTENDED_TRANSACTION);
+    },
+  };
+}
+export type RewardsService = ReturnType<typeof createRewardsService>;

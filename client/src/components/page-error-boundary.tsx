@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (the route path) clears a shown error, so navigating away recovers. */
+  resetKey: string;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * A page that cannot load (a lazy chunk gone after a deploy, no network) or crashes shows a message a
+ * person can act on instead of a blank screen.
+ */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Page failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="page-error">
+        <h1>This page could not be loaded</h1>
+        <p>Check your internet connection, then reload. Nothing you saved is lost.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    );
+  }
+}
