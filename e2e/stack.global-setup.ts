@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     authEmulatorHost: string;
+    firestoreEmulatorHost: string;
     projectId: string;
   }
 }
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ projectId: PROJECT_ID, ports: PORTS, logger: createLogger('warn') });
   project.provide('baseUrl', `http://localhost:${stack.server.port}`);
   project.provide('authEmulatorHost', stack.config.FIREBASE_AUTH_EMULATOR_HOST!);
+  project.provide('firestoreEmulatorHost', stack.config.FIRESTORE_EMULATOR_HOST!);
   project.provide('projectId', PROJECT_ID);
   return () => stack.stop();
 }

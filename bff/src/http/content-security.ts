@@ -1,5 +1,8 @@
 import helmet from 'helmet';
 
+/** The Host header goes into a header we send: keep only what a host name and port can contain. */
+const safeHost = (host: string | undefined) => (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : 'localhost');
+
 /**
  * Helmet with a CSP that lets Firebase Auth's invisible reCAPTCHA and token calls through,
  * and, in local mode, the Auth emulator over plain http.
@@ -16,6 +19,8 @@ export function securityHeaders(options: { mode: 'local' | 'production'; authEmu
         'frame-src': ["'self'", 'https://www.google.com', 'https://recaptcha.google.com', 'https://*.firebaseapp.com'],
         'connect-src': [
           "'self'",
+          // Same-origin WebSockets (live points); older Safari does not count them under 'self'.
+          (req) => `${options.mode === 'local' ? 'ws' : 'wss'}://${safeHost((req as { headers: { host?: string } }).headers.host)}`,
           'https://identitytoolkit.googleapis.com',
           'https://securetoken.googleapis.com',
           'https://www.googleapis.com',

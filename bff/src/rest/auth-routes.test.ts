@@ -305,6 +305,16 @@ describe('service endpoints', () => {
     expect(await browser.get('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
   });
 
+  it('sends a CSP that allows the Auth emulator and same-origin WebSockets, and nothing from other hosts', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const host = new URL(server.url).host;
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ws://${host.replace(/[.]/g, '\\.')} `));
+    expect(csp).toContain(`http://${server.authHost}`);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
   it('answers unknown API paths with 404 JSON', async () => {
     const browser = new TestBrowser(server.url);
     expect(await browser.get('/api/v1/nope')).toEqual({ status: 404, body: { error: 'Not found' } });

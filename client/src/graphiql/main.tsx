@@ -10,6 +10,8 @@ import { fetchWithCsrf } from '../lib/api';
 // Mutations need the same CSRF header as the app; the session cookie goes along too.
 const fetcher = createGraphiQLFetcher({
   url: '/graphql',
+  // Subscriptions (pointsChanged) go over graphql-ws on the same path, authenticated by the session cookie.
+  subscriptionUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
   fetch: (input, init) => fetchWithCsrf(String(input), init, { captureToken: false }),
 });
 
