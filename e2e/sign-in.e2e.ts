@@ -1,39 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, latestOtpFor, otpCountFor, uniqueMobile, watchPage } from './browser.js';
+import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
+import { completeProfile, loginByPhone, logOut } from './journeys.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-async function loginByPhone(page: Page, mobile: string) {
-  const before = await otpCountFor(`+91${mobile}`);
-  await page.goto(baseUrl());
-  await page.getByLabel('Phone number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await latestOtpFor(`+91${mobile}`, before);
-  // The local-mode notice shows the same code a person would read off the page.
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Local mode' }).innerText()).toContain(code);
-  await page.getByLabel('OTP', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-}
-
-async function completeProfile(page: Page, mobile: string) {
-  await page.waitForURL('**/profile');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Phone', { exact: true }).fill(mobile);
-  await page.getByLabel('PIN').fill('4321');
-  await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.waitForURL('**/home');
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).first().click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('sign-in journeys in Chromium', () => {
   it('a new customer signs up by phone OTP, completes the profile, logs out and back in', async () => {

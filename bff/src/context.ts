@@ -6,6 +6,7 @@ import { createCustomerService } from './services/customers.js';
 import { createMembershipService } from './services/memberships.js';
 import { createPointsFeed } from './services/points-feed.js';
 import { createRewardsService } from './services/rewards.js';
+import { createStaffService } from './services/staff.js';
 import { createSessionService } from './services/sessions.js';
 
 export interface ServiceDeps {
@@ -23,6 +24,7 @@ export function createServices({ auth, db, clock = systemClock }: ServiceDeps) {
     memberships: createMembershipService({ db, now }),
     pointsFeed: createPointsFeed({ db }),
     rewards: createRewardsService({ db, now }),
+    staff: createStaffService({ db, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,3 +4,7 @@ export const DEMO_RESTAURANTS = [
   { resId: 'FS1002', name: 'Punjab Dhaba Express', minimumSpend: 1000, reward: 'Free butter chicken thali', phone: '+91 11 2345 1002' },
   { resId: 'FS1003', name: 'Mumbai Chaat Corner', minimumSpend: 300, reward: 'Free pani puri plate', phone: '+91 22 2456 1003' },
 ] as const;
+
+/** Local mode only: one staff account per demo restaurant (printed by npm start, listed in the README). */
+export const DEMO_STAFF_PASSWORD = 'foodspot-staff';
+export const demoStaffEmail = (resId: string) => `staff.${resId.toLowerCase()}@foodspot.test`;

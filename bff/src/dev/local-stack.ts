@@ -8,7 +8,7 @@ import { type Config, parseConfig } from '../config.js';
 import { connectFirebase } from '../firebase.js';
 import { type RunningServer, startServer } from '../server.js';
 import { type AuthEmulator, type FirestoreEmulator, startAuthEmulator, startFirestoreEmulator } from './emulators.js';
-import { seedDemoRestaurants } from './seed.js';
+import { seedDemoRestaurants, seedDemoStaff } from './seed.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -100,6 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const seeder = connectFirebase(projectId, true);
     const seeded = await seedDemoRestaurants(seeder.db);
+    await seedDemoStaff(seeder);
     await seeder.close();
     if (seeded.length) logger.info({ restaurants: seeded }, 'seeded demo restaurants');
 

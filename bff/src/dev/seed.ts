@@ -1,5 +1,7 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { DEMO_RESTAURANTS } from './demo-data.js';
+import type { Auth } from 'firebase-admin/auth';
+import { ensureStaffAccount } from '../services/staff-accounts.js';
+import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 
 /**
  * Idempotent: a restaurant whose public ID is already indexed is left alone, so running it on every
@@ -19,4 +21,13 @@ export async function seedDemoRestaurants(db: Firestore, now: Date = new Date())
     ),
   );
   return created.filter((resId): resId is string => resId !== null);
+}
+
+/** One staff account per demo restaurant (local mode only; the Auth emulator holds them). */
+export async function seedDemoStaff(deps: { auth: Auth; db: Firestore }): Promise<void> {
+  await Promise.all(
+    DEMO_RESTAURANTS.map((restaurant) =>
+      ensureStaffAccount(deps, { resId: restaurant.resId, email: demoStaffEmail(restaurant.resId), password: DEMO_STAFF_PASSWORD }),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createLogger } from '../logger.js';
-import { DEMO_RESTAURANTS } from './demo-data.js';
+import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
 import { watchOtps } from './otp-feed.js';
 import { DEFAULT_PORTS, REPO_ROOT, startLocalStack } from './local-stack.js';
@@ -49,6 +49,7 @@ async function main() {
       `  GraphQL: ${url}/graphql   Playground: ${url}/graphiql`,
       `  Demo restaurant IDs: ${DEMO_RESTAURANTS.map((r) => `${r.resId} (${r.name})`).join(', ')}`,
       '  Log in with any +91 number: the OTP appears on the login page and in this log (no SMS is sent).',
+      `  Staff logins (password ${DEMO_STAFF_PASSWORD}): ${DEMO_RESTAURANTS.map((r) => demoStaffEmail(r.resId)).join(', ')}`,
       '  Press Ctrl-C to stop; data is kept in .data/.',
       '',
     ].join('\n'),

@@ -15,12 +15,17 @@ export interface MembershipDoc {
   points?: number;
   cusId: string;
   joinedAt: Timestamp;
+  /** What is pending, so "one pending at a time" is a single locked read in a transaction. */
+  pendingClaimId?: string | null;
+  pendingRequestId?: string | null;
 }
 
 export type DecisionStatus = 'pending' | 'approved' | 'rejected';
 
-/** .../claims/{id} */
+/** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
 export interface ClaimDoc {
+  customerUid: string;
+  restaurantUid: string;
   platform: string;
   status: DecisionStatus;
   createdAt: Timestamp;
@@ -30,6 +35,8 @@ export interface ClaimDoc {
 
 /** .../requests/{id}: points stay 'pending' until staff approve an amount. */
 export interface PointsRequestDoc {
+  customerUid: string;
+  restaurantUid: string;
   platform: string;
   points: 'pending' | number;
   status: DecisionStatus;

@@ -1,15 +1,11 @@
 import { platformSchema, profileInputSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
-import type { GraphQLContext } from '../context.js';
-import type { SessionUser } from '../domain/customer.js';
-import { DomainError, unauthenticated } from '../domain/errors.js';
+import { DomainError } from '../domain/errors.js';
 import { parseInput } from '../rest/parse.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { requireUser } from './require-user.js';
+import { staffMutationResolvers, staffQueryResolvers } from './staff-resolvers.js';
 import { subscriptionResolvers } from './subscriptions.js';
 
-function requireUser(context: GraphQLContext): SessionUser {
-  if (!context.user) throw unauthenticated();
-  return context.user;
-}
 
 /** `restaurant(restaurantUid)` is null, not an error, for a restaurant outside the caller's list. */
 const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
@@ -21,12 +17,14 @@ const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
 /** Thin: parse, call a service, return what it gives. */
 export const resolvers: Resolvers = {
   Query: {
+    ...staffQueryResolvers,
     me: (_parent, _args, context) => context.services.customers.getViewer(requireUser(context)),
     restaurants: (_parent, _args, context) => context.services.memberships.list(requireUser(context)),
     restaurant: (_parent, { restaurantUid }, context) =>
       nullWhenNotFound(context.services.memberships.get(requireUser(context), parseInput(restaurantUidSchema, restaurantUid))),
   },
   Mutation: {
+    ...staffMutationResolvers,
     saveProfile: (_parent, { input }, context) =>
       context.services.customers.saveProfile(requireUser(context), parseInput(profileInputSchema, input)),
     addRestaurant: (_parent, { resId }, context) =>

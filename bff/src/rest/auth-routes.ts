@@ -41,6 +41,15 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
+  // Staff sign in with email and password into the same session cookie; customer accounts are refused.
+  router.post('/staff/login', async (req, res) => {
+    const { idToken } = parseInput(signupBodySchema, req.body);
+    const session = await services.sessions.startSession(idToken);
+    await services.staff.restaurantOf(session.user);
+    const csrfToken = startSession(req, res, session.sessionCookie);
+    res.json({ role: 'staff', csrfToken });
+  });
+
   router.post('/customer/logout', async (req, res) => {
     // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
     clearSessionCookie(res, secureCookies);

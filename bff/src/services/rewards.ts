@@ -14,7 +14,7 @@ import {
   pointsOf,
   type RestaurantDoc,
 } from '../domain/membership.js';
-import { firestorePaths } from './firestore-paths.js';
+import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const LATEST_LIMIT = 10;
@@ -22,12 +22,23 @@ const HISTORY_MAX_PAGE = 100;
 // Twenty customers tapping Claim at once all contend for one membership document.
 const CONTENDED_TRANSACTION = { maxAttempts: 25 };
 
-/** The membership document also records what is pending, so "one pending at a time" is one locked read. */
-interface PendingMarkers {
-  pendingClaimId?: string | null;
-  pendingRequestId?: string | null;
+
+/**
+ * The one way points change: a history row and the new balance, written in the caller's transaction
+ * after it read (and so locked) the membership. Points stay equal to the sum of history, never below 0.
+ */
+export function applyPoints(
+  tx: Transaction,
+  paths: FirestorePaths,
+  input: { customerUid: string; restaurantUid: string; membership: MembershipDoc; amount: number; platform: string; source: HistoryDoc['source']; at: Date; extra?: Partial<MembershipDoc> },
+): number {
+  const balance = pointsOf(input.membership) + input.amount;
+  if (balance < 0) throw conflict('Not enough points.');
+  const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(input.at) };
+  tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
+  tx.update(paths.membership(input.customerUid, input.restaurantUid), { ...input.extra, points: balance });
+  return balance;
 }
-type LockedMembership = MembershipDoc & PendingMarkers;
 
 export const toClaimModel = (id: string, doc: ClaimDoc): ClaimModel => ({ id, platform: doc.platform, status: doc.status, ...dateFields(doc.createdAt) });
 
@@ -57,10 +68,10 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
     return user.uid;
   }
 
-  async function lockMembership(tx: Transaction, customerUid: string, restaurantUid: string): Promise<LockedMembership> {
+  async function lockMembership(tx: Transaction, customerUid: string, restaurantUid: string): Promise<MembershipDoc> {
     const snapshot = await tx.get(paths.membership(customerUid, restaurantUid));
     if (!snapshot.exists) throw notFound(NOT_IN_LIST);
-    return snapshot.data() as LockedMembership;
+    return snapshot.data() as MembershipDoc;
   }
 
   async function assertMember(customerUid: string, restaurantUid: string): Promise<void> {
@@ -127,7 +138,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
         if (membership.pendingClaimId) throw conflict('You already have a pending claim at this restaurant.');
         if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
         const ref = paths.claims(customerUid, restaurantUid).doc();
-        const claim: ClaimDoc = { platform, status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
+        const claim: ClaimDoc = { customerUid, restaurantUid, platform, status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
         tx.create(ref, claim);
         tx.update(paths.membership(customerUid, restaurantUid), { pendingClaimId: ref.id });
         return toClaimModel(ref.id, claim);
@@ -141,7 +152,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
         const membership = await lockMembership(tx, customerUid, restaurantUid);
         if (membership.pendingRequestId) throw conflict('You already have a pending points request at this restaurant.');
         const ref = paths.requests(customerUid, restaurantUid).doc();
-        const request: PointsRequestDoc = { platform, points: 'pending', status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
+        const request: PointsRequestDoc = { customerUid, restaurantUid, platform, points: 'pending', status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
         tx.create(ref, request);
         tx.update(paths.membership(customerUid, restaurantUid), { pendingRequestId: ref.id });
         return toPointsRequestModel(ref.id, request);
@@ -157,12 +168,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
       if (!Number.isInteger(input.amount) || input.amount === 0) throw badInput('amount must be a non-zero whole number');
       return db.runTransaction(async (tx) => {
         const membership = await lockMembership(tx, input.customerUid, input.restaurantUid);
-        const balance = pointsOf(membership) + input.amount;
-        if (balance < 0) throw conflict('Not enough points.');
-        const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(deps.now()) };
-        tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
-        tx.update(paths.membership(input.customerUid, input.restaurantUid), { points: balance });
-        return balance;
+        return applyPoints(tx, paths, { ...input, membership, at: deps.now() });
       }, CONTENDED_TRANSACTION);
     },
   };

@@ -28,3 +28,16 @@ export async function restaurantUidOf(server: Server, resId: string): Promise<st
   if (!restaurantUid) throw new Error(`${resId} is not seeded`);
   return restaurantUid;
 }
+
+/** A staff member of a demo restaurant, signed in through POST /auth/staff/login. */
+export async function signedInStaff(server: Server, resId: string) {
+  const browser = new TestBrowser(server.url);
+  await browser.fetchCsrfToken();
+  const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signInWithEmail(
+    `staff.${resId.toLowerCase()}@foodspot.test`,
+    'foodspot-staff',
+  );
+  const login = await browser.post('/api/v1/auth/staff/login', { idToken });
+  if (login.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
+  return browser;
+}

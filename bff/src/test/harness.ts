@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { parseConfig } from '../config.js';
-import { seedDemoRestaurants } from '../dev/seed.js';
+import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 
@@ -26,6 +26,7 @@ export async function startTestServer(): Promise<RunningServer & { authHost: str
   const server = await startServer(config, { logger: createLogger('silent') });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
   await seedDemoRestaurants(server.firebase.db);
+  await seedDemoStaff(server.firebase);
   return { ...server, authHost, projectId };
 }
 

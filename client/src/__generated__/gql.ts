@@ -14,10 +14,36 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.HistoryRouteQueryDocument,
     "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n": typeof types.HomeLayoutRouteQueryDocument,
+    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestRequest_RequestFragmentDoc,
+    "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": typeof types.OnlinePointsRouteQueryDocument,
+    "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": typeof types.RequestPointsDocument,
+    "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.AddRestaurantDocument,
+    "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      pin\n    }\n  }\n": typeof types.RestaurantRouteQueryDocument,
+    "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": typeof types.DeleteRestaurantDocument,
+    "\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.RestaurantsRouteQueryDocument,
+    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n": typeof types.RestaurantTab_MembershipFragmentDoc,
+    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestClaim_ClaimFragmentDoc,
+    "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": typeof types.RewardsRouteQueryDocument,
+    "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": typeof types.ClaimRewardDocument,
+    "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": typeof types.LivePointsDocument,
 };
 const documents: Documents = {
+    "\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n": types.HistoryRouteQueryDocument,
     "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n": types.HomeLayoutRouteQueryDocument,
+    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestRequest_RequestFragmentDoc,
+    "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": types.OnlinePointsRouteQueryDocument,
+    "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": types.RequestPointsDocument,
+    "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": types.AddRestaurantDocument,
+    "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      pin\n    }\n  }\n": types.RestaurantRouteQueryDocument,
+    "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": types.DeleteRestaurantDocument,
+    "\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": types.RestaurantsRouteQueryDocument,
+    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n": types.RestaurantTab_MembershipFragmentDoc,
+    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestClaim_ClaimFragmentDoc,
+    "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": types.RewardsRouteQueryDocument,
+    "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": types.ClaimRewardDocument,
+    "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": types.LivePointsDocument,
 };
 
 /**
@@ -37,7 +63,59 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n"): (typeof documents)["\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n"): (typeof documents)["\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      pin\n    }\n  }\n"): (typeof documents)["\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      pin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n"): (typeof documents)["\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n"): (typeof documents)["\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n"): (typeof documents)["\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n"): (typeof documents)["\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -22,14 +22,18 @@ function meAnswers(me: Me | null) {
   );
 }
 
+/** The greeting's data: the layout's own query, or (on /home) the restaurants list's route query that also selects `me`. */
 function greetingQueryAnswers(firstName: string) {
   const tokens: Array<string | null> = [];
+  const me = { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName } };
   server.use(
     graphql.query('HomeLayoutRouteQuery', ({ request }) => {
       tokens.push(request.headers.get('x-csrf-token'));
-      return HttpResponse.json({
-        data: { me: { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName } } },
-      });
+      return HttpResponse.json({ data: { me } });
+    }),
+    graphql.query('RestaurantsRouteQuery', ({ request }) => {
+      tokens.push(request.headers.get('x-csrf-token'));
+      return HttpResponse.json({ data: { me, restaurants: [] } });
     }),
   );
   return tokens;
@@ -79,9 +83,9 @@ describe('customer guard of /home', () => {
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/home/contact-us');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    // The restaurants list comes later: a placeholder, not the spec's empty-list message.
-    expect(await screen.findByRole('heading', { name: 'Your food spots' })).toBeInTheDocument();
-    expect(screen.queryByText(/No restaurants in your list/)).not.toBeInTheDocument();
+    // One GraphQL request for /home: the list's route query also brought the greeting.
+    expect(await screen.findByRole('heading', { name: 'Your Restaurants' })).toBeInTheDocument();
+    expect(await screen.findByText('No restaurants in your list. Add restaurant to get started!')).toBeInTheDocument();
   });
 
   it('re-syncs the session on a 401 when a Firebase user is signed in', async () => {
@@ -189,11 +193,13 @@ describe('customer layout', () => {
     expect(screen.getByRole('link', { name: '+91 80000 12345' })).toHaveAttribute('href', 'tel:+918000012345');
   });
 
-  it('Add Restaurant is routed to a placeholder page for now', async () => {
+  it('Add Restaurant shows its form', async () => {
     meAnswers(CUSTOMER);
     greetingQueryAnswers('Priya');
     renderApp('/home/add-restaurant');
     expect(await screen.findByRole('heading', { name: 'Add Restaurant' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Restaurant ID' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 });
 

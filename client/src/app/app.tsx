@@ -13,8 +13,12 @@ const EmailSignUpPage = lazy(() => import('../features/auth/email-sign-up-page')
 const EmailLoginPage = lazy(() => import('../features/auth/email-login-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const HomeRoute = lazy(() => import('./home-route'));
-const HomeIndexPage = lazy(() => import('../features/home/home-index-page'));
-const AddRestaurantPlaceholderPage = lazy(() => import('../features/home/add-restaurant-placeholder-page'));
+const RestaurantsPage = lazy(() => import('../features/restaurants/restaurants-page'));
+const AddRestaurantPage = lazy(() => import('../features/restaurants/add-restaurant-page'));
+const RestaurantDetailPage = lazy(() => import('../features/restaurants/restaurant-detail-page'));
+const RewardsPage = lazy(() => import('../features/rewards/rewards-page'));
+const OnlinePointsPage = lazy(() => import('../features/online-points/online-points-page'));
+const HistoryPage = lazy(() => import('../features/history/history-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
 
 /** The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first paint. */
@@ -68,9 +72,13 @@ export function App() {
           />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/home" element={<HomeRoute />}>
-            <Route index element={<HomeIndexPage />} />
-            <Route path="add-restaurant" element={<AddRestaurantPlaceholderPage />} />
+            <Route index element={<RestaurantsPage />} />
+            <Route path="add-restaurant" element={<AddRestaurantPage />} />
             <Route path="contact-us" element={<ContactPage />} />
+            <Route path=":restaurantUid" element={<RestaurantDetailPage />} />
+            <Route path=":restaurantUid/rewards" element={<RewardsPage />} />
+            <Route path=":restaurantUid/online-points" element={<OnlinePointsPage />} />
+            <Route path=":restaurantUid/history" element={<HistoryPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -1,5 +1,8 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
 import { fetchWithCsrf } from './api';
+// Type only: the module itself is loaded on the first subscription.
+import type { createSocketLink } from './live-socket';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -9,13 +12,94 @@ const csrfFetch: typeof fetch = (input, init) => {
   return fetchWithCsrf(url, init ?? {}, { captureToken: false });
 };
 
+/** ws(s)://<this host>/graphql: the BFF serves graphql-ws on the same path, authenticated by the session cookie. */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
+}
+
+/**
+ * Subscriptions go over graphql-ws, loaded on the first subscription only (lib/live-socket.ts is its own
+ * chunk): the list, add-restaurant, history and contact screens never download it or open a socket.
+ * `dispose` closes the socket; a later subscription opens a new one.
+ */
+function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {
+  let socket: Promise<ReturnType<typeof createSocketLink>> | null = null;
+  const load = () => {
+    if (!socket) {
+      const loading = import('./live-socket').then((module) => module.createSocketLink(graphqlWsUrl()));
+      socket = loading;
+      // A failed chunk load is not cached: the next subscription tries again.
+      loading.catch(() => {
+        if (socket === loading) socket = null;
+      });
+    }
+    return socket;
+  };
+  const link = new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let closed = false;
+        let inner: { unsubscribe(): void } | null = null;
+        load().then(
+          ({ link: socketLink }) => {
+            if (!closed) inner = socketLink.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+  const dispose = () => {
+    const current = socket;
+    socket = null;
+    void current?.then(({ dispose: close }) => close(), () => {});
+  };
+  return { link, dispose };
+}
+
+/** How the customer area's data is normalised, so a mutation or a live update changes every screen at once. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Viewer: { keyFields: ['uid'] },
+      // One membership per restaurant for the signed-in customer (one Apollo client per visit).
+      Membership: {
+        keyFields: ['restaurantUid'],
+        fields: {
+          history: {
+            keyArgs: false,
+            // "Load more" (after: cursor) appends to the page already shown; a first page replaces it.
+            merge(existing: { items: readonly unknown[] } | undefined, incoming: { items: readonly unknown[] }, { args }) {
+              if (!existing || !args?.after) return incoming;
+              return { ...incoming, items: [...existing.items, ...incoming.items] };
+            },
+          },
+        },
+      },
+      HistoryItem: { keyFields: ['pointsId'] },
+    },
+  });
+}
+
+export interface CustomerApollo {
+  client: ApolloClient;
+  /** Closes the live-points socket, if one is open (leaving the customer area, logging out). */
+  closeSocket: () => void;
+}
+
 /**
  * Apollo is used only under /home (a lazy chunk). One client per mount of the customer area, so a
  * logout followed by another login never shows the previous user's cached data.
  */
-export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch }),
-    cache: new InMemoryCache(),
+export function createApolloClient(): CustomerApollo {
+  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
+  const socket = lazyWebSocketLink();
+  const client = new ApolloClient({
+    link: ApolloLink.split((operation) => operation.operationType === 'subscription', socket.link, http),
+    cache: createCache(),
   });
+  return { client, closeSocket: socket.dispose };
 }

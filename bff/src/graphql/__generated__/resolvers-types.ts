@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ViewerModel } from '../../domain/customer.js';
 import type { MembershipModel, ClaimModel, PointsRequestModel, HistoryItemModel, HistoryPageModel } from '../../domain/membership.js';
+import type { StaffQueueModel, StaffClaimModel, StaffPointsRequestModel } from '../../domain/staff.js';
 import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -82,8 +83,16 @@ export type MembershipHistoryArgs = {
 export type Mutation = {
   __typename?: 'Mutation';
   addRestaurant: Membership;
+  /** deducts minimumSpend and writes the negative history row */
+  approveClaim: StaffClaim;
+  /** points: 1..100000, written as a positive history row */
+  approvePointsRequest: StaffPointsRequest;
   claimReward: Claim;
+  /** credits an in-store bill (1..100000) to the customer with this Customer ID and PIN; returns the new balance */
+  creditInStore: Scalars['Int']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];
+  rejectClaim: StaffClaim;
+  rejectPointsRequest: StaffPointsRequest;
   requestPoints: PointsRequest;
   saveProfile: Viewer;
 };
@@ -94,14 +103,42 @@ export type MutationAddRestaurantArgs = {
 };
 
 
+export type MutationApproveClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApprovePointsRequestArgs = {
+  id: Scalars['ID']['input'];
+  points: Scalars['Int']['input'];
+};
+
+
 export type MutationClaimRewardArgs = {
   platform: Scalars['String']['input'];
   restaurantUid: Scalars['ID']['input'];
 };
 
 
+export type MutationCreditInStoreArgs = {
+  amount: Scalars['Int']['input'];
+  cusId: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteRestaurantArgs = {
   restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectPointsRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -151,6 +188,8 @@ export type Query = {
   /** null when the restaurant is not in the caller's list */
   restaurant?: Maybe<Membership>;
   restaurants: Array<Membership>;
+  /** staff only */
+  staffQueue: StaffQueue;
 };
 
 
@@ -161,6 +200,38 @@ export type QueryRestaurantArgs = {
 export type Role =
   | 'customer'
   | 'staff';
+
+export type StaffClaim = {
+  __typename?: 'StaffClaim';
+  createdAt: Scalars['String']['output'];
+  cusId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** opaque */
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type StaffPointsRequest = {
+  __typename?: 'StaffPointsRequest';
+  createdAt: Scalars['String']['output'];
+  cusId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** opaque */
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  /** null while pending */
+  points?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Pending items of the signed-in staff member's restaurant, oldest first. */
+export type StaffQueue = {
+  __typename?: 'StaffQueue';
+  claims: Array<StaffClaim>;
+  requests: Array<StaffPointsRequest>;
+  resId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+};
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -274,6 +345,9 @@ export type ResolversTypes = ResolversObject<{
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  StaffClaim: ResolverTypeWrapper<StaffClaimModel>;
+  StaffPointsRequest: ResolverTypeWrapper<StaffPointsRequestModel>;
+  StaffQueue: ResolverTypeWrapper<StaffQueueModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -293,6 +367,9 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  StaffClaim: StaffClaimModel;
+  StaffPointsRequest: StaffPointsRequestModel;
+  StaffQueue: StaffQueueModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Viewer: ViewerModel;
@@ -339,8 +416,13 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addRestaurant?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAddRestaurantArgs, 'resId'>>;
+  approveClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'id'>>;
+  approvePointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationApprovePointsRequestArgs, 'id' | 'points'>>;
   claimReward?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'platform' | 'restaurantUid'>>;
+  creditInStore?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreditInStoreArgs, 'amount' | 'cusId' | 'pin'>>;
   deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
+  rejectClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'id'>>;
+  rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id'>>;
   requestPoints?: Resolver<ResolversTypes['PointsRequest'], ParentType, ContextType, RequireFields<MutationRequestPointsArgs, 'platform' | 'restaurantUid'>>;
   saveProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSaveProfileArgs, 'input'>>;
 }>;
@@ -367,6 +449,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   restaurant?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'restaurantUid'>>;
   restaurants?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+  staffQueue?: Resolver<ResolversTypes['StaffQueue'], ParentType, ContextType>;
+}>;
+
+export type StaffClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffClaim'] = ResolversParentTypes['StaffClaim']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffPointsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPointsRequest'] = ResolversParentTypes['StaffPointsRequest']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type StaffQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffQueue'] = ResolversParentTypes['StaffQueue']> = ResolversObject<{
+  claims?: Resolver<Array<ResolversTypes['StaffClaim']>, ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['StaffPointsRequest']>, ParentType, ContextType>;
+  resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -391,6 +499,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PointsRequest?: PointsRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffClaim?: StaffClaimResolvers<ContextType>;
+  StaffPointsRequest?: StaffPointsRequestResolvers<ContextType>;
+  StaffQueue?: StaffQueueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

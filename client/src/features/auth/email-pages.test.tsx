@@ -98,8 +98,11 @@ describe('/email-login', () => {
         signIn();
         return HttpResponse.json({ isNewUser: false, profileSet: true, csrfToken: 'after-login' });
       }),
-      graphql.query('HomeLayoutRouteQuery', () =>
-        HttpResponse.json({ data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } } } }),
+      // /home: the restaurants list's route query (it also brings the layout's greeting).
+      graphql.query('RestaurantsRouteQuery', () =>
+        HttpResponse.json({
+          data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } }, restaurants: [] },
+        }),
       ),
     );
     const user = userEvent.setup();

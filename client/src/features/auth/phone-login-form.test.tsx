@@ -118,8 +118,11 @@ describe('phone login outcome', () => {
           ? HttpResponse.json({ role: 'customer', profileSet: outcome.profileSet, phoneNumber: '+919876543210', email: null })
           : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
       ),
-      graphql.query('HomeLayoutRouteQuery', () =>
-        HttpResponse.json({ data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } } } }),
+      // /home: the restaurants list's route query (it also brings the layout's greeting).
+      graphql.query('RestaurantsRouteQuery', () =>
+        HttpResponse.json({
+          data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } }, restaurants: [] },
+        }),
       ),
     );
     return bodies;

@@ -1,6 +1,6 @@
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { CloseIcon, MenuIcon } from '../../components/menu-icon';
 import { Spinner } from '../../components/spinner';
@@ -20,6 +20,16 @@ export const HomeLayoutRouteQuery = graphql(`
   }
 `);
 
+/**
+ * Screens whose own route query also selects `me { uid profile { firstName } }`: there the greeting
+ * only reads the cache, so a fresh visit of such a screen makes one GraphQL request, not two.
+ */
+const PAGES_WITHOUT_ROUTE_QUERY = ['/home/add-restaurant', '/home/contact-us'];
+
+function pageLoadsViewer(pathname: string): boolean {
+  return !PAGES_WITHOUT_ROUTE_QUERY.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
 const LINKS = [
   { to: '/home', label: 'Home', end: true },
   { to: '/home/add-restaurant', label: 'Add Restaurant', end: false },
@@ -29,7 +39,9 @@ const LINKS = [
 /** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Log out) and a mobile header. */
 export function HomeLayout() {
   // One Apollo client per visit of the customer area: a later login never sees this user's cache.
-  const [client] = useState(createApolloClient);
+  const [{ client, closeSocket }] = useState(createApolloClient);
+  // Leaving the customer area closes the live-points socket (a later subscription would open a new one).
+  useEffect(() => closeSocket, [closeSocket]);
   return (
     <ApolloProvider client={client}>
       <HomeShell />
@@ -38,7 +50,8 @@ export function HomeLayout() {
 }
 
 function HomeShell() {
-  const { data } = useQuery(HomeLayoutRouteQuery);
+  const { pathname } = useLocation();
+  const { data } = useQuery(HomeLayoutRouteQuery, { fetchPolicy: pageLoadsViewer(pathname) ? 'cache-only' : 'cache-first' });
   const firstName = data?.me.profile?.firstName;
   const {
     open: menuOpen,

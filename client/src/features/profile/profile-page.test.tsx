@@ -26,8 +26,11 @@ function customerWithoutProfile(save: (body: unknown) => Response = () => HttpRe
       if (response.ok) profileSet = true;
       return response;
     }),
-    graphql.query('HomeLayoutRouteQuery', () =>
-      HttpResponse.json({ data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } } } }),
+    // /home: the restaurants list's route query (it also brings the layout's greeting).
+    graphql.query('RestaurantsRouteQuery', () =>
+      HttpResponse.json({
+        data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } }, restaurants: [] },
+      }),
     ),
   );
   return saved;

@@ -1,0 +1,26 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { badInput, notFound } from '../domain/errors.js';
+import type { StaffDoc } from '../domain/staff.js';
+
+/**
+ * Makes `email` a staff account of the restaurant with public ID `resId`: an email/password user with
+ * the custom claim role=staff and a staff/{uid} document. Safe to run again (seed, CLI).
+ */
+export async function ensureStaffAccount(
+  deps: { auth: Auth; db: Firestore },
+  input: { resId: string; email: string; password: string },
+): Promise<{ uid: string; created: boolean; restaurantUid: string }> {
+  if (input.password.length < 8) throw badInput('Staff passwords need at least 8 characters.');
+  const index = await deps.db.collection('restaurantIds').doc(input.resId.toUpperCase()).get();
+  const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
+  if (!restaurantUid) throw notFound(`No restaurant has the ID ${input.resId}.`);
+
+  const existing = await deps.auth.getUserByEmail(input.email).catch(() => null);
+  const user = existing
+    ? await deps.auth.updateUser(existing.uid, { password: input.password })
+    : await deps.auth.createUser({ email: input.email, password: input.password, emailVerified: true });
+  await deps.auth.setCustomUserClaims(user.uid, { role: 'staff' });
+  await deps.db.collection('staff').doc(user.uid).set({ restaurantUid, email: input.email } satisfies StaffDoc);
+  return { uid: user.uid, created: !existing, restaurantUid };
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, gate, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { mockLiveSocket } from '../../test/graphql-ws';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CHAAT = membership();
+
+function item(pointsId: string, platform: string, points: number, formattedDate: string) {
+  return { __typename: 'HistoryItem', pointsId, platform, points, createdAt: '2025-01-01T00:00:00.000Z', formattedDate };
+}
+
+function historyOf(items: ReturnType<typeof item>[], nextCursor: string | null = null) {
+  return { ...CHAAT, history: { __typename: 'HistoryPage', items, nextCursor } };
+}
+
+describe('points history /home/:restaurantUid/history', () => {
+  it('loads with one request (no socket) and shows Date, Platform, Points with redemptions highlighted', async () => {
+    signedInCustomer();
+    const held = gate();
+    server.use(
+      graphql.query('HistoryRouteQuery', async () => {
+        await held.opened;
+        return HttpResponse.json({
+          data: {
+            me: VIEWER,
+            restaurant: historyOf([
+              item('h3', 'In-Store', -300, '7 Jan 2025, 8:00 pm'),
+              item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm'),
+              item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm'),
+            ]),
+          },
+        });
+      }),
+    );
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home/r-chaat/history');
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Points History' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Points history at Mumbai Chaat Corner' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Platform', 'Points']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['7 Jan 2025, 8:00 pm', 'In-Store', '-300 Redeemed'],
+      ['6 Jan 2025, 2:00 pm', 'Swiggy', '+450'],
+      ['5 Jan 2025, 7:15 pm', 'In-Store', '+120'],
+    ]);
+    expect(rows[0]).toHaveClass('history-row--redeemed');
+    expect(rows[1]).not.toHaveClass('history-row--redeemed');
+    expect(rows[2]).not.toHaveClass('history-row--redeemed');
+    expect(operations).toEqual(['HistoryRouteQuery']);
+    // History shows no points: no socket is opened.
+    expect(socket.connections).toBe(0);
+  });
+
+  it('shows "No history with this restaurant" when there is none', async () => {
+    signedInCustomer();
+    answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf([]) } }));
+    renderApp('/home/r-chaat/history');
+    expect(await screen.findByText('No history with this restaurant')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('loads more rows after the first page', async () => {
+    signedInCustomer();
+    answer('query', 'HistoryRouteQuery', (variables) => ({
+      data: {
+        me: VIEWER,
+        restaurant: variables.after
+          ? historyOf([item('h1', 'Zomato', 80, '1 Jan 2025, 1:00 pm')])
+          : historyOf([item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm')], 'cursor-1'),
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/history');
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByText('Zomato')).toBeInTheDocument();
+    expect(screen.getByText('Swiggy')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows not found, and a readable error with a retry', async () => {
+    signedInCustomer();
+    let calls = 0;
+    server.use(
+      graphql.query('HistoryRouteQuery', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { me: VIEWER, restaurant: null } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/history');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
+  });
+});

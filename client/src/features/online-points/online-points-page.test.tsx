@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockLiveSocket } from '../../test/graphql-ws';
+import {
+  answer,
+  gate,
+  graphQLError,
+  livePoints,
+  membership,
+  pointsRequest,
+  recordGraphQLOperations,
+  signedInCustomer,
+  VIEWER,
+  type MembershipFixture,
+} from '../../test/customer-area';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CHAAT = membership({ points: 120 });
+
+function onlinePointsAnswers(restaurant: MembershipFixture | null) {
+  answer('query', 'OnlinePointsRouteQuery', () => ({ data: { me: VIEWER, restaurant } }));
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  const toggle = await screen.findByRole('button', { name: 'Claim Online Points' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  return screen.getByRole('region', { name: 'Claim Online Points' });
+}
+
+describe('online points /home/:restaurantUid/online-points', () => {
+  it('loads with one request: points summary (live), the collapsible panel, no previous requests', async () => {
+    signedInCustomer();
+    const held = gate();
+    server.use(
+      graphql.query('OnlinePointsRouteQuery', async () => {
+        await held.opened;
+        return HttpResponse.json({ data: { me: VIEWER, restaurant: CHAAT } });
+      }),
+    );
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Online Points' })).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Points' })).toHaveTextContent('120 / 300');
+    expect(screen.getByRole('definition', { name: 'Points until next reward' })).toHaveTextContent('180');
+    expect(screen.getByRole('region', { name: 'Latest Request' })).toHaveTextContent('No previous requests');
+
+    const panel = await openPanel(user);
+    expect(panel).toHaveTextContent('Zomato or Swiggy, with at least 1 item ordered');
+    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toBeRequired();
+    expect(within(panel).getByRole('button', { name: 'Claim' })).toBeEnabled();
+
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 200));
+    await waitFor(() => expect(screen.getByRole('definition', { name: 'Points' })).toHaveTextContent('200 / 300'));
+    expect(operations).toEqual(['OnlinePointsRouteQuery']);
+  });
+
+  it('shows "pending" and disables Claim while the latest request is pending', async () => {
+    signedInCustomer();
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest() });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    const latest = await screen.findByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('6 Jan 2025, 1:30 pm');
+    expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^pending$/);
+    expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('shows the credited points of a reviewed request and enables Claim', async () => {
+    signedInCustomer();
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ points: 450, pending: false, status: 'approved' }) });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    const latest = await screen.findByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^450$/);
+    expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeEnabled();
+  });
+
+  it('requires the Platform, then requests points: the latest request shows pending and Claim is disabled', async () => {
+    signedInCustomer();
+    onlinePointsAnswers(CHAAT);
+    const sent: unknown[] = [];
+    answer('mutation', 'RequestPoints', (variables) => {
+      sent.push(variables);
+      return { data: { requestPoints: pointsRequest({ id: 'request-7', platform: 'Swiggy' }) } };
+    });
+    mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
+    expect(await within(panel).findByText('Platform is required')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveFocus();
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Swiggy');
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
+
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
+    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy' }]);
+    const latest = screen.getByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^pending$/);
+    expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('');
+    expect(operations).toEqual(['OnlinePointsRouteQuery', 'RequestPoints']);
+  });
+
+  it("shows the server's message, or \"Something went wrong. Try again.\" when there is none", async () => {
+    signedInCustomer();
+    onlinePointsAnswers(CHAAT);
+    let calls = 0;
+    server.use(
+      graphql.mutation('RequestPoints', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(graphQLError('You already have a pending points request at this restaurant.', 'CONFLICT'))
+          : HttpResponse.error();
+      }),
+    );
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Zomato');
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('You already have a pending points request at this restaurant.');
+    // The typed platform stays after a failure.
+    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('Zomato');
+
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent(/^Something went wrong\. Try again\.$/));
+  });
+
+  it('shows not found for a restaurant that is not in the list', async () => {
+    signedInCustomer();
+    onlinePointsAnswers(null);
+    mockLiveSocket();
+    renderApp('/home/gone/online-points');
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
+  });
+
+  it('shows a readable error with a retry when loading fails', async () => {
+    signedInCustomer();
+    answer('query', 'OnlinePointsRouteQuery', () => graphQLError('Please log in to continue.', 'UNAUTHENTICATED'));
+    mockLiveSocket();
+    renderApp('/home/r-chaat/online-points');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, graphql } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockLiveSocket } from '../../test/graphql-ws';
+import {
+  answer,
+  gate,
+  graphQLError,
+  livePoints,
+  membership,
+  recordGraphQLOperations,
+  signedInCustomer,
+  VIEWER,
+} from '../../test/customer-area';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { DELETE_CONFIRMATION } from './restaurant-detail-page';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CHAAT = membership();
+const location = () => screen.getByTestId('location');
+const fact = (name: string) => screen.getByRole('definition', { name });
+
+function detailAnswers(restaurant: ReturnType<typeof membership> | null = CHAAT) {
+  answer('query', 'RestaurantRouteQuery', (variables) => ({
+    data: { me: VIEWER, restaurant: variables.restaurantUid === restaurant?.restaurantUid ? restaurant : null },
+  }));
+}
+
+describe('restaurant detail /home/:restaurantUid', () => {
+  it('waits for both the restaurant and the first live points message, then shows every field', async () => {
+    signedInCustomer();
+    const held = gate();
+    server.use(
+      graphql.query('RestaurantRouteQuery', async () => {
+        await held.opened;
+        return HttpResponse.json({ data: { me: VIEWER, restaurant: CHAAT } });
+      }),
+    );
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home/r-chaat');
+
+    // Subscribed at once (in parallel with the query), still loading.
+    await socket.subscribed('r-chaat');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+    // The restaurant is in, but no live points yet: still loading.
+    await waitFor(() => expect(operations).toEqual(['RestaurantRouteQuery']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Mumbai Chaat Corner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(fact('Restaurant ID')).toHaveTextContent('FS1003');
+    expect(fact('Points')).toHaveTextContent('150 / 300');
+    expect(fact('Points until next reward')).toHaveTextContent('150');
+    expect(fact('Customer ID')).toHaveTextContent('482913');
+    expect(fact('PIN')).toHaveTextContent('4321');
+    const progress = screen.getByRole('progressbar', { name: 'Progress to reward at Mumbai Chaat Corner' });
+    expect(progress).toHaveAttribute('aria-valuenow', '150');
+    expect(progress).toHaveAttribute('aria-valuemax', '300');
+    expect(screen.getByRole('link', { name: 'View Rewards' })).toHaveAttribute('href', '/home/r-chaat/rewards');
+    expect(screen.getByRole('link', { name: 'Online Points' })).toHaveAttribute('href', '/home/r-chaat/online-points');
+    expect(screen.getByRole('link', { name: 'Points History' })).toHaveAttribute('href', '/home/r-chaat/history');
+    expect(screen.getByRole('button', { name: 'Delete Restaurant' })).toBeEnabled();
+    // The greeting came with the route query: one GraphQL request for the whole screen.
+    expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
+    expect(operations).toEqual(['RestaurantRouteQuery']);
+    expect(socket.connections).toBe(1);
+  });
+
+  it('updates the points live, without a reload, and shows 0 until the next reward once reached', async () => {
+    signedInCustomer();
+    detailAnswers();
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(fact('Points')).toHaveTextContent('120 / 300');
+
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 760));
+
+    await waitFor(() => expect(fact('Points')).toHaveTextContent('760 / 300'));
+    expect(fact('Points until next reward')).toHaveTextContent(/^0$/);
+    expect(screen.getByRole('progressbar', { name: /Progress to reward/ })).toHaveAttribute('aria-valuenow', '300');
+    expect(operations).toEqual(['RestaurantRouteQuery']);
+  });
+
+  it('shows a not-found state with a way back for a restaurant that is not in the list', async () => {
+    signedInCustomer();
+    detailAnswers(null);
+    mockLiveSocket();
+    renderApp('/home/unknown');
+
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your restaurants' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows a readable error with a retry when the restaurant cannot be loaded', async () => {
+    signedInCustomer();
+    let calls = 0;
+    answer('query', 'RestaurantRouteQuery', () => {
+      calls += 1;
+      return calls === 1 ? graphQLError('Please log in to continue.', 'UNAUTHENTICATED') : { data: { me: VIEWER, restaurant: CHAAT } };
+    });
+    const socket = mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+  });
+
+  it('shows a readable error when the live points cannot be loaded', async () => {
+    signedInCustomer();
+    detailAnswers();
+    const socket = mockLiveSocket();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+
+    socket.fail('r-chaat', 'This restaurant is not in your list.', 'NOT_FOUND');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This restaurant is not in your list.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Delete Restaurant', () => {
+  async function openDetail() {
+    signedInCustomer();
+    detailAnswers();
+    const socket = mockLiveSocket();
+    renderApp('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    return screen.findByRole('button', { name: 'Delete Restaurant' });
+  }
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const deletes = vi.fn();
+    answer('mutation', 'DeleteRestaurant', () => {
+      deletes();
+      return { data: { deleteRestaurant: true } };
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    await user.click(await openDetail());
+
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRMATION);
+    expect(DELETE_CONFIRMATION).toBe(
+      'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(deletes).not.toHaveBeenCalled();
+    expect(location()).toHaveTextContent('/home/r-chaat');
+  });
+
+  it('deletes after confirming, goes to /home and the list is right without a reload', async () => {
+    const user = userEvent.setup();
+    // The list was loaded before (with two restaurants), then the detail was opened from it.
+    signedInCustomer();
+    const DOSA = membership({ restaurantUid: 'r-dosa', restaurantName: 'Saravana Tiffin Centre', resId: 'FS1001', minimumSpend: 500 });
+    const refresh = gate();
+    let listLoads = 0;
+    server.use(
+      graphql.query('RestaurantsRouteQuery', async () => {
+        listLoads += 1;
+        // The refresh on coming back is held: what the list shows meanwhile comes from the cache.
+        if (listLoads > 1) await refresh.opened;
+        return HttpResponse.json({ data: { me: VIEWER, restaurants: listLoads > 1 ? [DOSA] : [CHAAT, DOSA] } });
+      }),
+    );
+    detailAnswers();
+    let deletedUid: unknown = null;
+    answer('mutation', 'DeleteRestaurant', (variables) => {
+      deletedUid = variables.restaurantUid;
+      return { data: { deleteRestaurant: true } };
+    });
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/home');
+    await user.click(await screen.findByRole('link', { name: 'View Mumbai Chaat Corner' }));
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Restaurant' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));
+    expect(deletedUid).toBe('r-chaat');
+    const list = await screen.findByRole('list', { name: 'Your restaurants' });
+    expect(within(list).queryByText('Mumbai Chaat Corner')).not.toBeInTheDocument();
+    expect(within(list).getByText('Saravana Tiffin Centre')).toBeInTheDocument();
+    // Right before the list's refresh answers: the cache was updated. The detail query was not refetched.
+    expect(operations).toEqual(['RestaurantsRouteQuery', 'RestaurantRouteQuery', 'DeleteRestaurant', 'RestaurantsRouteQuery']);
+    await waitFor(() => expect(socket.subscriptions).toHaveLength(0));
+    refresh.release();
+  });
+
+  it('alerts "An error occured while deleting the restaurant" when the delete fails without a message', async () => {
+    server.use(graphql.mutation('DeleteRestaurant', () => HttpResponse.error()));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.click(await openDetail());
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('An error occured while deleting the restaurant'));
+    expect(location()).toHaveTextContent('/home/r-chaat');
+    expect(screen.getByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+  });
+
+  it("alerts the server's message when the server says why", async () => {
+    answer('mutation', 'DeleteRestaurant', () => graphQLError('This restaurant is not in your list.', 'NOT_FOUND'));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.click(await openDetail());
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('This restaurant is not in your list.'));
+    expect(location()).toHaveTextContent('/home/r-chaat');
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, gate, graphQLError, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CHAAT = membership();
+const THALI = membership({
+  restaurantUid: 'r-thali',
+  restaurantName: 'Punjab Dhaba Express',
+  resId: 'FS1002',
+  minimumSpend: 1000,
+  points: 1250,
+});
+
+describe('restaurants list /home', () => {
+  it('shows a spinner while loading, then each restaurant with points / minimumSpend, progress and View', async () => {
+    signedInCustomer();
+    const held = gate();
+    server.use(
+      graphql.query('RestaurantsRouteQuery', async () => {
+        await held.opened;
+        return HttpResponse.json({ data: { me: VIEWER, restaurants: [CHAAT, THALI] } });
+      }),
+    );
+    const operations = recordGraphQLOperations();
+    renderApp('/home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Restaurants' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+
+    const list = await screen.findByRole('list', { name: 'Your restaurants' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [chaat, thali] = items as [HTMLElement, HTMLElement];
+    expect(within(chaat).getByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(chaat).toHaveTextContent('120 / 300 points');
+    const chaatProgress = within(chaat).getByRole('progressbar', { name: 'Progress to reward at Mumbai Chaat Corner' });
+    expect(chaatProgress).toHaveAttribute('aria-valuenow', '120');
+    expect(chaatProgress).toHaveAttribute('aria-valuemin', '0');
+    expect(chaatProgress).toHaveAttribute('aria-valuemax', '300');
+    expect(within(chaat).getByRole('link', { name: 'View Mumbai Chaat Corner' })).toHaveAttribute('href', '/home/r-chaat');
+    // Above the minimum: the bar is full (the value never passes the maximum), the text says the truth.
+    expect(thali).toHaveTextContent('1250 / 1000 points');
+    expect(within(thali).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1000');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    // One request for the screen: the greeting came with it.
+    expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
+    expect(operations).toEqual(['RestaurantsRouteQuery']);
+  });
+
+  it('shows the empty message and the Add Restaurant button when the list is empty', async () => {
+    signedInCustomer();
+    answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [] } }));
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    expect(await screen.findByText('No restaurants in your list. Add restaurant to get started!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your restaurants' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Add Restaurant' }));
+    expect(await screen.findByRole('textbox', { name: 'Restaurant ID' })).toBeInTheDocument();
+  });
+
+  it('shows a readable error with a retry', async () => {
+    signedInCustomer();
+    let calls = 0;
+    server.use(
+      graphql.query('RestaurantsRouteQuery', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { me: VIEWER, restaurants: [CHAAT] } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this page. Check your internet connection and try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the server answers with an error", async () => {
+    signedInCustomer();
+    answer('query', 'RestaurantsRouteQuery', () => graphQLError('Complete your profile first.', 'FORBIDDEN'));
+    renderApp('/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Complete your profile first.');
+  });
+});
+
+describe('greeting on screens without their own route query', () => {
+  it('loads the greeting with the layout query there (one request)', async () => {
+    signedInCustomer();
+    answer('query', 'HomeLayoutRouteQuery', () => ({ data: { me: VIEWER } }));
+    const operations = recordGraphQLOperations();
+    renderApp('/home/add-restaurant');
+    expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
+    await waitFor(() => expect(operations).toEqual(['HomeLayoutRouteQuery']));
+  });
+});

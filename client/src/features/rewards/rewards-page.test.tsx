@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { mockLiveSocket } from '../../test/graphql-ws';
+import {
+  answer,
+  claim,
+  gate,
+  graphQLError,
+  livePoints,
+  membership,
+  recordGraphQLOperations,
+  signedInCustomer,
+  VIEWER,
+  type MembershipFixture,
+} from '../../test/customer-area';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+vi.mock('../../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const UNLOCKED = membership({ points: 340 });
+const LOCKED = membership({ points: 120 });
+
+function rewardsAnswers(restaurant: MembershipFixture | null) {
+  answer('query', 'RewardsRouteQuery', () => ({ data: { me: VIEWER, restaurant } }));
+}
+
+const panel = (name: 'In-Store Claim' | 'Online Claim') => screen.getByRole('button', { name }).closest('.claim-panel') as HTMLElement;
+
+async function expand(user: ReturnType<typeof userEvent.setup>, name: 'In-Store Claim' | 'Online Claim') {
+  const toggle = await screen.findByRole('button', { name });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return screen.getByRole('region', { name });
+}
+
+describe('rewards /home/:restaurantUid/rewards', () => {
+  it('loads with one request: reward, points, collapsible panels with their instructions, no previous claims', async () => {
+    signedInCustomer();
+    const held = gate();
+    server.use(
+      graphql.query('RewardsRouteQuery', async () => {
+        await held.opened;
+        return HttpResponse.json({ data: { me: VIEWER, restaurant: UNLOCKED } });
+      }),
+    );
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    expect(screen.getByText('Free pani puri plate')).toBeInTheDocument();
+    expect(screen.getByText('No more points required: you can claim this reward.')).toBeInTheDocument();
+    expect(screen.getByText('340 / 300 points')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Mumbai Chaat Corner' })).toHaveAttribute('href', '/home/r-chaat');
+
+    // Collapsed until opened.
+    expect(screen.getByRole('button', { name: 'In-Store Claim' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'In-Store Claim' })).not.toBeInTheDocument();
+    const inStore = await expand(user, 'In-Store Claim');
+    const steps = within(within(inStore).getByRole('list')).getAllByRole('listitem');
+    expect(steps).toHaveLength(8);
+    expect(steps[3]).toHaveTextContent('Customer ID: 482913');
+    expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'In-Store Claim' }));
+    expect(screen.queryByRole('region', { name: 'In-Store Claim' })).not.toBeInTheDocument();
+
+    const online = await expand(user, 'Online Claim');
+    expect(within(online).getByRole('heading', { name: 'Zomato' })).toBeInTheDocument();
+    expect(within(online).getByRole('heading', { name: 'Swiggy' })).toBeInTheDocument();
+    expect(online).toHaveTextContent('at least 1 item ordered');
+    expect(within(online).getByRole('textbox', { name: 'Platform' })).toBeRequired();
+    expect(within(online).getByRole('button', { name: 'Claim' })).toBeEnabled();
+
+    const latest = screen.getByRole('region', { name: 'Latest Claim' });
+    expect(latest).toHaveTextContent('No previous claims');
+    expect(operations).toEqual(['RewardsRouteQuery']);
+    await socket.subscribed('r-chaat');
+  });
+
+  it('shows the latest claim and disables both Claim buttons while it is pending', async () => {
+    signedInCustomer();
+    rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ platform: 'Zomato', status: 'pending' }) });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    const latest = await screen.findByRole('region', { name: 'Latest Claim' });
+    expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('5 Jan 2025, 6:30 pm');
+    expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Zomato');
+    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('pending');
+    expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(within(await expand(user, 'Online Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('enables Claim again when the latest claim was reviewed', async () => {
+    signedInCustomer();
+    rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ status: 'approved' }) });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    expect(within(await screen.findByRole('region', { name: 'Latest Claim' })).getByRole('definition', { name: 'Status' })).toHaveTextContent(
+      'approved',
+    );
+    expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeEnabled();
+  });
+
+  it('masks both panels with "Not enough points to claim reward" below the minimum, and unlocks on a live update', async () => {
+    signedInCustomer();
+    rewardsAnswers(LOCKED);
+    const socket = mockLiveSocket();
+    renderApp('/home/r-chaat/rewards');
+
+    expect(await screen.findByText('180 more points required to claim this reward.')).toBeInTheDocument();
+    expect(screen.getAllByText('Not enough points to claim reward')).toHaveLength(2);
+    for (const name of ['In-Store Claim', 'Online Claim'] as const) {
+      expect(within(panel(name)).getByText('Not enough points to claim reward')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(within(panel(name)).getByRole('button', { name: 'Claim', hidden: true })).toBeDisabled();
+    }
+
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(LOCKED, 300));
+
+    await waitFor(() => expect(screen.queryByText('Not enough points to claim reward')).not.toBeInTheDocument());
+    expect(screen.getByText('300 / 300 points')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In-Store Claim' })).toBeEnabled();
+  });
+
+  it('claims In-Store: the latest claim shows pending and the Claim buttons are disabled, without a refetch', async () => {
+    signedInCustomer();
+    rewardsAnswers(UNLOCKED);
+    let sent: unknown = null;
+    answer('mutation', 'ClaimReward', (variables) => {
+      sent = variables;
+      return { data: { claimReward: claim({ id: 'claim-9', platform: 'In-Store', status: 'pending' }) } };
+    });
+    mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    const inStore = await expand(user, 'In-Store Claim');
+    await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
+
+    expect(await within(inStore).findByRole('status')).toHaveTextContent('Claim sent');
+    expect(sent).toEqual({ restaurantUid: 'r-chaat', platform: 'In-Store' });
+    const latest = screen.getByRole('region', { name: 'Latest Claim' });
+    expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('In-Store');
+    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('pending');
+    expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(within(await expand(user, 'Online Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(operations).toEqual(['RewardsRouteQuery', 'ClaimReward']);
+  });
+
+  it('requires the Platform for an online claim, then sends it', async () => {
+    signedInCustomer();
+    rewardsAnswers(UNLOCKED);
+    const sent: unknown[] = [];
+    answer('mutation', 'ClaimReward', (variables) => {
+      sent.push(variables);
+      return { data: { claimReward: claim({ platform: 'Swiggy' }) } };
+    });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    const online = await expand(user, 'Online Claim');
+    await user.click(within(online).getByRole('button', { name: 'Claim' }));
+    expect(await within(online).findByText('Platform is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(online).getByRole('textbox', { name: 'Platform' }), 'Swiggy');
+    await user.click(within(online).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy' }]));
+    expect(await within(screen.getByRole('region', { name: 'Latest Claim' })).findByText('Swiggy')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or \"Something went wrong. Try again.\" when there is none", async () => {
+    signedInCustomer();
+    rewardsAnswers(UNLOCKED);
+    let calls = 0;
+    server.use(
+      graphql.mutation('ClaimReward', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(graphQLError('You already have a pending claim at this restaurant.', 'CONFLICT'))
+          : HttpResponse.error();
+      }),
+    );
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+
+    const inStore = await expand(user, 'In-Store Claim');
+    await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
+    expect(await within(inStore).findByRole('alert')).toHaveTextContent('You already have a pending claim at this restaurant.');
+
+    await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(inStore).getByRole('alert')).toHaveTextContent(/^Something went wrong\. Try again\.$/));
+  });
+
+  it('shows not found for a restaurant that is not in the list', async () => {
+    signedInCustomer();
+    rewardsAnswers(null);
+    mockLiveSocket();
+    renderApp('/home/gone/rewards');
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
+  });
+
+  it('shows a readable error with a retry when loading fails', async () => {
+    signedInCustomer();
+    server.use(graphql.query('RewardsRouteQuery', () => HttpResponse.error()));
+    mockLiveSocket();
+    renderApp('/home/r-chaat/rewards');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('rewards page while a claim is reviewed', () => {
+  it('reloads the latest claim when the points change under a pending claim (an approval)', async () => {
+    signedInCustomer();
+    let loads = 0;
+    answer('query', 'RewardsRouteQuery', () => {
+      loads += 1;
+      return loads === 1
+        ? { data: { me: VIEWER, restaurant: { ...UNLOCKED, latestClaim: claim({ status: 'pending' }) } } }
+        : { data: { me: VIEWER, restaurant: { ...UNLOCKED, points: 40, latestClaim: claim({ status: 'approved' }) } } };
+    });
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home/r-chaat/rewards');
+    const latest = await screen.findByRole('region', { name: 'Latest Claim' });
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 340));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(operations).toEqual(['RewardsRouteQuery']);
+
+    // The staff approve: minimumSpend is deducted.
+    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 40));
+
+    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('approved'));
+    expect(operations).toEqual(['RewardsRouteQuery', 'RewardsRouteQuery']);
+    // 40 < 300: now locked, with the mask.
+    expect(screen.getAllByText('Not enough points to claim reward')).toHaveLength(2);
+    expect(screen.getByText('40 / 300 points')).toBeInTheDocument();
+  });
+});

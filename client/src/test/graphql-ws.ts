@@ -1,0 +1,95 @@
+import { ws } from 'msw';
+import { graphqlWsUrl } from '../lib/apollo';
+import { server } from './server';
+
+/**
+ * The BFF's graphql-ws endpoint at the network edge (msw intercepts the WebSocket): speaks the
+ * graphql-transport-ws protocol, records subscriptions and lets a test push messages to them.
+ */
+interface Subscription {
+  id: string;
+  variables: Record<string, unknown>;
+  send: (message: unknown) => void;
+}
+
+export interface LiveSocket {
+  /** Active subscriptions (subscribe received, not completed). */
+  readonly subscriptions: readonly Subscription[];
+  /** How many sockets were opened. */
+  readonly connections: number;
+  /** Resolves once a subscription for this restaurant is active. */
+  subscribed(restaurantUid: string): Promise<void>;
+  /** Sends a `next` with `pointsChanged` to each subscription of that restaurant. */
+  pushPoints(restaurantUid: string, pointsChanged: Record<string, unknown>): void;
+  /** Sends an `error` message (GraphQL errors) to each subscription of that restaurant. */
+  fail(restaurantUid: string, message: string, code: string): void;
+}
+
+// One link for the whole run: each ws.link() registers a listener on msw's shared BroadcastChannel.
+const link = ws.link(graphqlWsUrl());
+
+export function mockLiveSocket(): LiveSocket {
+  const active = new Map<string, Subscription>();
+  const waiters: Array<{ restaurantUid: string; resolve: () => void }> = [];
+  let connections = 0;
+
+  const forRestaurant = (restaurantUid: string) =>
+    [...active.values()].filter((subscription) => subscription.variables.restaurantUid === restaurantUid);
+
+  server.use(
+    link.addEventListener('connection', ({ client }) => {
+      connections += 1;
+      const send = (message: unknown) => client.send(JSON.stringify(message));
+      client.addEventListener('message', (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { variables?: Record<string, unknown> } };
+        switch (message.type) {
+          case 'connection_init':
+            send({ type: 'connection_ack' });
+            break;
+          case 'ping':
+            send({ type: 'pong' });
+            break;
+          case 'subscribe': {
+            const subscription = { id: message.id!, variables: message.payload?.variables ?? {}, send };
+            active.set(subscription.id, subscription);
+            for (const waiter of waiters.splice(0)) {
+              if (waiter.restaurantUid === subscription.variables.restaurantUid) waiter.resolve();
+              else waiters.push(waiter);
+            }
+            break;
+          }
+          case 'complete':
+            active.delete(message.id!);
+            break;
+        }
+      });
+      client.addEventListener('close', () => {
+        for (const [id, subscription] of active) if (subscription.send === send) active.delete(id);
+      });
+    }),
+  );
+
+  return {
+    get subscriptions() {
+      return [...active.values()];
+    },
+    get connections() {
+      return connections;
+    },
+    subscribed(restaurantUid) {
+      if (forRestaurant(restaurantUid).length > 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ restaurantUid, resolve }));
+    },
+    pushPoints(restaurantUid, pointsChanged) {
+      for (const subscription of forRestaurant(restaurantUid)) {
+        subscription.send({ id: subscription.id, type: 'next', payload: { data: { pointsChanged } } });
+      }
+    },
+    fail(restaurantUid, message, code) {
+      for (const subscription of forRestaurant(restaurantUid)) {
+        subscription.send({ id: subscription.id, type: 'error', payload: [{ message, extensions: { code } }] });
+        active.delete(subscription.id);
+      }
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
+import { completeProfile, loginByPhone } from './journeys.js';
+import { closeServiceLayer, serviceLayer } from './service-layer.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeServiceLayer();
+});
+
+const main = (page: Page) => page.getByRole('main');
+/** The value of a label/value pair of the detail screen (a <dd> named by its <dt>). */
+const definition = (page: Page, name: string) =>
+  page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
+
+/** Points for the customer at a restaurant, through the BFF's own service layer (no customer route may do it). */
+async function creditPoints(customerUid: string, restaurantUid: string, amount: number) {
+  await serviceLayer().services.rewards.adjustPoints({ customerUid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
+}
+
+async function customerUidFor(mobile: string): Promise<string> {
+  return (await serviceLayer().firebase.auth.getUserByPhoneNumber(`+91${mobile}`)).uid;
+}
+
+describe('the customer screens in Chromium', () => {
+  it('adds FS1003, sees points arrive live, claims, requests points, reads history, deletes the restaurant', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = watchPage(page);
+    const mobile = uniqueMobile();
+
+    await loginByPhone(page, mobile);
+    await completeProfile(page, mobile);
+    await expect.poll(() => main(page).innerText()).toContain('No restaurants in your list. Add restaurant to get started!');
+
+    await main(page).getByRole('link', { name: 'Add Restaurant' }).click();
+    await page.getByLabel('Restaurant ID').fill('FS1003');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    const listItem = page.getByRole('listitem').filter({ hasText: 'Mumbai Chaat Corner' });
+    await expect.poll(() => listItem.innerText()).toContain('0 / 300');
+
+    await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
+    await page.waitForURL(/\/home\/[^/]+$/);
+    const restaurantUid = new URL(page.url()).pathname.split('/')[2]!;
+    await expect.poll(() => definition(page, 'Points').innerText()).toBe('0 / 300');
+    expect(await definition(page, 'Points until next reward').innerText()).toBe('300');
+    expect(await definition(page, 'Restaurant ID').innerText()).toBe('FS1003');
+    expect(await definition(page, 'Customer ID').innerText()).toMatch(/^\d{6}$/);
+    expect(await definition(page, 'PIN').innerText()).toBe('4321');
+
+    // Points credited elsewhere reach the open page without a reload.
+    const uid = await customerUidFor(mobile);
+    const started = Date.now();
+    await creditPoints(uid, restaurantUid, 300);
+    await expect.poll(() => definition(page, 'Points').innerText(), { timeout: 5000, interval: 50 }).toBe('300 / 300');
+    console.log(`live points reached the open page ${Date.now() - started} ms after the credit`);
+    expect(await definition(page, 'Points until next reward').innerText()).toBe('0');
+
+    // In-store claim: pending, and both Claim buttons disabled.
+    await page.getByRole('link', { name: 'View Rewards' }).click();
+    await page.getByRole('button', { name: 'In-Store Claim' }).click();
+    const inStore = page.getByRole('region', { name: 'In-Store Claim' });
+    await inStore.getByRole('button', { name: 'Claim' }).click();
+    const latestClaim = page.getByRole('region', { name: 'Latest Claim' });
+    await expect.poll(() => latestClaim.innerText()).toMatch(/pending/i);
+    expect(await latestClaim.innerText()).toContain('In-Store');
+    expect(await inStore.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Online Claim' }).click();
+    expect(await page.getByRole('region', { name: 'Online Claim' }).getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+
+    // Online points request on Swiggy: pending.
+    await page.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
+    await page.getByRole('button', { name: 'Claim Online Points' }).click();
+    const onlinePanel = page.getByRole('region', { name: 'Claim Online Points' });
+    await onlinePanel.getByRole('textbox', { name: 'Platform' }).fill('swiggy');
+    await onlinePanel.getByRole('button', { name: 'Claim' }).click();
+    const latestRequest = page.getByRole('region', { name: 'Latest Request' });
+    await expect.poll(() => latestRequest.innerText()).toContain('Swiggy');
+    expect(await latestRequest.innerText()).toMatch(/pending/i);
+    expect(await onlinePanel.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+
+    // History shows the credit.
+    await page.goto(`${baseUrl()}/home/${restaurantUid}/history`);
+    const table = page.getByRole('table', { name: 'Points history at Mumbai Chaat Corner' });
+    await expect.poll(() => table.innerText()).toContain('+300');
+
+    // Delete after confirming: back to the empty list.
+    await page.goto(`${baseUrl()}/home/${restaurantUid}`);
+    page.removeAllListeners('dialog');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete Restaurant' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(dialogs).toEqual([
+      'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.',
+    ]);
+    await expect.poll(() => main(page).innerText()).toContain('No restaurants in your list. Add restaurant to get started!');
+    expect(seen.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the detail page with one GraphQL request plus the WebSocket', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const mobile = uniqueMobile();
+    await loginByPhone(page, mobile);
+    await completeProfile(page, mobile);
+    await main(page).getByRole('link', { name: 'Add Restaurant' }).click();
+    await page.getByLabel('Restaurant ID').fill('FS1001');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('link', { name: 'View Saravana Tiffin Centre' }).click();
+    await page.waitForURL(/\/home\/[^/]+$/);
+
+    // A fresh load of the detail page, counted from the first byte.
+    const graphqlPosts: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
+        graphqlPosts.push(String((request.postDataJSON() as { operationName?: string } | null)?.operationName));
+      }
+    });
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.reload();
+    await expect.poll(() => definition(page, 'Points').innerText()).toBe('0 / 500');
+    await page.waitForTimeout(500); // anything late would still be counted
+    expect(graphqlPosts).toHaveLength(1);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]).toMatch(/^ws:\/\/localhost:\d+\/graphql$/);
+    await context.close();
+  });
+});
