@@ -27,6 +27,12 @@ type Documents = {
     "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestClaim_ClaimFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": typeof types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": typeof types.ClaimRewardDocument,
+    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": typeof types.CreditInStoreDocument,
+    "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n": typeof types.StaffQueueDocument,
+    "\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectClaimDocument,
+    "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": typeof types.ApprovePointsRequestDocument,
+    "\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.RejectPointsRequestDocument,
     "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": typeof types.LivePointsDocument,
 };
 const documents: Documents = {
@@ -43,6 +49,12 @@ const documents: Documents = {
     "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestClaim_ClaimFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": types.ClaimRewardDocument,
+    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": types.CreditInStoreDocument,
+    "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n": types.StaffQueueDocument,
+    "\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveClaimDocument,
+    "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectClaimDocument,
+    "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": types.ApprovePointsRequestDocument,
+    "\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n": types.RejectPointsRequestDocument,
     "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": types.LivePointsDocument,
 };
 
@@ -112,6 +124,30 @@ export function graphql(source: "\n  query RewardsRouteQuery($restaurantUid: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n"): (typeof documents)["\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n"): (typeof documents)["\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n"): (typeof documents)["\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

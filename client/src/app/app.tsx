@@ -20,6 +20,8 @@ const RewardsPage = lazy(() => import('../features/rewards/rewards-page'));
 const OnlinePointsPage = lazy(() => import('../features/online-points/online-points-page'));
 const HistoryPage = lazy(() => import('../features/history/history-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
+// Staff only: customers never download the console.
+const StaffPage = lazy(() => import('../features/staff/staff-page'));
 
 /** The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first paint. */
 function useSessionAtStart() {
@@ -80,6 +82,7 @@ export function App() {
             <Route path=":restaurantUid/online-points" element={<OnlinePointsPage />} />
             <Route path=":restaurantUid/history" element={<HistoryPage />} />
           </Route>
+          <Route path="/staff" element={<StaffPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

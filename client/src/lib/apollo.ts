@@ -7,7 +7,7 @@ import type { createSocketLink } from './live-socket';
 export const GRAPHQL_PATH = '/graphql';
 
 /** fetch for Apollo: the same CSRF token cache (and retry on CSRF_INVALID) as the REST calls. */
-const csrfFetch: typeof fetch = (input, init) => {
+export const csrfFetch: typeof fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return fetchWithCsrf(url, init ?? {}, { captureToken: false });
 };

@@ -37,6 +37,10 @@ export function useLivePoints(restaurantUid: string, { skip = false }: { skip?: 
   const { data, error, restart } = useSubscription(LivePointsSubscription, {
     variables: { restaurantUid },
     skip,
+    // Apollo shares identical subscriptions without replaying the last message, so a screen opened while
+    // another still watches the same restaurant would wait forever for its first value. Each screen gets
+    // its own subscription (same socket; the BFF shares the Firestore listener) and so the current value.
+    context: { queryDeduplication: false },
     onError: (failure) => console.error('Live points unavailable', failure),
   });
   const live = data?.pointsChanged.restaurantUid === restaurantUid ? data.pointsChanged : undefined;

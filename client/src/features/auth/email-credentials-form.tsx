@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messageOf } from '../../lib/api';
+import { PasswordField } from '../../components/password-field';
 import { preloadFirebaseAuth } from '../../lib/firebase-auth';
-import { PasswordField } from './password-field';
 
 interface EmailCredentialsFormProps {
   submitLabel: string;

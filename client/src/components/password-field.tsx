@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './password-field.css';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,0 +1,111 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { NetworkStatus } from '@apollo/client';
+import { useEffect, useState } from 'react';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { logOut } from '../../lib/session';
+import { InStoreCreditForm } from './in-store-credit-form';
+import { createStaffApolloClient } from './staff-apollo';
+import { StaffQueueQuery } from './staff-queue-query';
+import { StaffQueueSections } from './staff-queue';
+
+/** New claims show up without a click: the queue is asked again this often while the page is visible. */
+export const QUEUE_POLL_MS = 10_000;
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** The console of a signed-in staff member: one Apollo client per visit, stopped when it closes. */
+export function StaffConsole() {
+  const [client] = useState(createStaffApolloClient);
+  useEffect(() => () => client.stop(), [client]);
+  return (
+    <ApolloProvider client={client}>
+      <StaffShell />
+    </ApolloProvider>
+  );
+}
+
+function StaffShell() {
+  const { data, error, loading, networkStatus, refetch } = useQuery(StaffQueueQuery, {
+    pollInterval: QUEUE_POLL_MS,
+    skipPollAttempt: pageHidden,
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const queue = data?.staffQueue;
+  const refreshing = networkStatus === NetworkStatus.refetch;
+
+  // Back on the tab after a while: ask at once instead of waiting for the next poll.
+  useEffect(() => {
+    const onVisible = () => {
+      if (!pageHidden()) void refetch().catch(() => {});
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+
+  const onLogOut = async () => {
+    setLoggingOut(true);
+    await logOut(); // the session turns to "logged out" and /staff shows the login again
+  };
+
+  return (
+    <div className="staff">
+      <header className="staff-header">
+        <p className="staff-brand">
+          <span className="staff-brand__mark" aria-hidden="true">
+            F
+          </span>
+          Foodspot Rewards · Staff
+        </p>
+        <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
+          {loggingOut ? 'Logging out…' : 'Log out'}
+        </button>
+      </header>
+
+      <main className="staff-main">
+        <h1 className="staff-title">{queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}</h1>
+
+        <div className="staff-columns">
+          <section className="staff-panel card" aria-labelledby="staff-queue-title">
+            <div className="staff-panel__head">
+              <h2 id="staff-queue-title" className="staff-panel__title">
+                Pending items
+              </h2>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loading}
+                onClick={() => void refetch().catch(() => {})}
+              >
+                {refreshing ? 'Refreshing…' : 'Refresh'}
+              </button>
+            </div>
+            {queue ? (
+              <>
+                {error && (
+                  <p className="form-alert" role="alert">
+                    {graphQLErrorMessage(error, 'Could not refresh the queue. Check your internet connection; it is tried again shortly.')}
+                  </p>
+                )}
+                <StaffQueueSections claims={queue.claims} requests={queue.requests} />
+              </>
+            ) : error ? (
+              <QueryError error={error} onRetry={() => void refetch().catch(() => {})} fallback="We could not load the queue. Check your internet connection and try again." />
+            ) : (
+              <Spinner label="Loading the queue" />
+            )}
+          </section>
+
+          <section className="staff-panel card" aria-labelledby="staff-credit-title">
+            <h2 id="staff-credit-title" className="staff-panel__title">
+              In-store credit
+            </h2>
+            <InStoreCreditForm />
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
