@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { SessionError, useRefuseOnce } from '../components/session-gate';
 import { Spinner } from '../components/spinner';
 import { useSession } from '../lib/session';
 
@@ -12,29 +13,12 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized customer login';
  */
 export function CustomerGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const alerted = useRef(false);
   const unauthorized = session.status === 'ready' && session.me !== null && session.me.role !== 'customer';
-
-  useEffect(() => {
-    if (!unauthorized || alerted.current) return;
-    alerted.current = true;
-    window.alert(UNAUTHORIZED_MESSAGE);
-    navigate('/', { replace: true });
-  }, [unauthorized, navigate]);
+  useRefuseOnce(unauthorized, UNAUTHORIZED_MESSAGE, '/');
 
   if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage />;
   if (session.status === 'error') {
-    return (
-      <main className="guard-error">
-        <p className="form-alert" role="alert">
-          {session.error}
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void session.refresh()}>
-          Try again
-        </button>
-      </main>
-    );
+    return <SessionError session={session} />;
   }
   if (!session.me) return <Navigate to="/" replace />;
   if (unauthorized) return <Spinner fullPage />;

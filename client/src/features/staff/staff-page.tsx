@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { SessionError, useRefuseOnce } from '../../components/session-gate';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../lib/session';
 import { StaffConsole } from './staff-console';
@@ -14,29 +13,12 @@ export const CUSTOMER_REFUSED_MESSAGE = 'Only restaurant staff can use the staff
  */
 export default function StaffPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const alerted = useRef(false);
   const isCustomer = session.status === 'ready' && session.me?.role === 'customer';
-
-  useEffect(() => {
-    if (!isCustomer || alerted.current) return;
-    alerted.current = true;
-    window.alert(CUSTOMER_REFUSED_MESSAGE);
-    navigate('/home', { replace: true });
-  }, [isCustomer, navigate]);
+  useRefuseOnce(isCustomer, CUSTOMER_REFUSED_MESSAGE, '/home');
 
   if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage />;
   if (session.status === 'error') {
-    return (
-      <main className="guard-error">
-        <p className="form-alert" role="alert">
-          {session.error}
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void session.refresh()}>
-          Try again
-        </button>
-      </main>
-    );
+    return <SessionError session={session} />;
   }
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;

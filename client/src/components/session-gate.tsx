@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { useSession } from '../lib/session';
+
+type Session = ReturnType<typeof useSession>;
+
+/** Alerts once and leaves for `to` while `refused` holds: how both areas turn away the other role (spec 6). */
+export function useRefuseOnce(refused: boolean, message: string, to: string): void {
+  const navigate = useNavigate();
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (!refused || alerted.current) return;
+    alerted.current = true;
+    window.alert(message);
+    navigate(to, { replace: true });
+  }, [refused, message, to, navigate]);
+}
+
+/** The session could not be checked (not a 401): say why and offer a retry. */
+export function SessionError({ session }: { session: Session }) {
+  return (
+    <main className="guard-error">
+      <p className="form-alert" role="alert">
+        {session.error}
+      </p>
+      <button type="button" className="button button--primary" onClick={() => void session.refresh()}>
+        Try again
+      </button>
+    </main>
+  );
+}
