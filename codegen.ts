@@ -17,8 +17,8 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../../domain/customer.js#ViewerModel',
           Membership: '../../domain/membership.js#MembershipModel',
-          Claim: '../../domain/membership.js#ClaimModel',
-          PointsRequest: '../../domain/membership.js#PointsRequestModel',
+          Claim: '../../domain/decisions.js#ClaimModel',
+          PointsRequest: '../../domain/decisions.js#PointsRequestModel',
           HistoryItem: '../../domain/membership.js#HistoryItemModel',
           HistoryPage: '../../domain/membership.js#HistoryPageModel',
           StaffQueue: '../../domain/staff.js#StaffQueueModel',

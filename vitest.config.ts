@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// `vitest run` runs each workspace's own config as a project: bff (node + emulators) and client (jsdom + msw).
+// `vitest run` runs each workspace's own config as a project: schema (node), bff (node + emulators), client (jsdom + msw).
 export default defineConfig({
   test: {
-    projects: ['bff/vitest.config.ts', 'client/vitest.config.ts'],
+    projects: ['schema/vitest.config.ts', 'bff/vitest.config.ts', 'client/vitest.config.ts'],
   },
 });

@@ -52,3 +52,6 @@ export function uniqueMobile(): string {
   counter += 1;
   return `9${`${Date.now()}${counter}`.slice(-9)}`;
 }
+
+/** A 10-digit mobile number as people often type it, with the country code and spaces: "+91 98765 43210". */
+export const typedWithCountryCode = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;

@@ -73,7 +73,7 @@ describe('sign-in journeys in Chromium', () => {
     await context.close();
   });
 
-  it('shows the Firebase error for a wrong password and stays on the login page', async () => {
+  it('shows a readable sentence, not the provider code, for an unknown account and stays on the login page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const seen = watchPage(page);
@@ -82,7 +82,7 @@ describe('sign-in journeys in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => seen.alerts.length).toBe(1);
-    expect(seen.alerts[0]).toMatch(/auth\//);
+    expect(seen.alerts).toEqual(['There is no account with this email.']);
     expect(new URL(page.url()).pathname).toBe('/email-login');
     await context.close();
   });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../bff/src/dev/local-stack.js';
 import { createLogger } from '../bff/src/logger.js';
+import { testPortOffset } from '../bff/src/test/port-offset.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +15,8 @@ declare module 'vitest' {
 
 const PROJECT_ID = 'demo-foodspot-e2e';
 // Not the ports of `npm start` nor of the BFF tests.
-const PORTS = { app: 5301, auth: 9499, firestore: 8480, hub: 4440, logging: 4540 };
+const offset = testPortOffset();
+const PORTS = { app: 5301 + offset, auth: 9499 + offset, firestore: 8480 + offset, hub: 4440 + offset, logging: 4540 + offset };
 
 /** The same launcher code as `npm start`, on test ports, with throw-away data. */
 export default async function setup(project: TestProject) {

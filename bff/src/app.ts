@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { type Config, publicClientConfig } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
-import { type IndexHtmlRenderer, servePage, staticClient } from './http/client-app.js';
+import { type IndexHtmlRenderer, isAppRoute, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
@@ -27,6 +27,8 @@ export interface AppDeps {
 }
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+const notFound: RequestHandler = (_req, res) => void res.status(404).json({ error: 'Not found' });
 
 export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { config, services, logger } = deps;
@@ -63,7 +65,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   api.use('/customer', customerRoutes(services));
   if (local) api.use('/local', localRoutes(config));
   app.use('/api/v1', api);
-  app.use('/api', (_req, res) => void res.status(404).json({ error: 'Not found' }));
+  app.use('/api', notFound);
 
   const apollo = createApolloServer({ introspection: local });
   await apollo.start();
@@ -80,6 +82,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     }),
   );
 
+  app.get('/robots.txt', serveRobotsTxt);
+
   const client = deps.devClient ?? staticClient(config.CLIENT_DIST ?? defaultClientDist);
   if (client) {
     // The HTML pages go out only through servePage, which fills in the run-time config.
@@ -87,12 +91,14 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     if (local) app.get('/graphiql', servePage(client.renderIndexHtml, clientConfig, 'graphiql'));
     if ('mount' in client) client.mount(app);
     else app.use(client.middleware);
-    app.get('/{*path}', servePage(client.renderIndexHtml, clientConfig));
+    const appPage = servePage(client.renderIndexHtml, clientConfig);
+    // Only the client's routes get the page; a file that is not there falls through to the 404.
+    app.get('/{*path}', (req, res, next) => (isAppRoute(req.path) ? appPage(req, res) : next()));
   } else {
     logger.warn({ dir: config.CLIENT_DIST ?? defaultClientDist }, 'client build not found: run `npm run build`');
   }
 
-  app.use((_req, res) => void res.status(404).json({ error: 'Not found' }));
+  app.use(notFound);
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const { status, body } = toHttpErrorResponse(error);
     if (status >= 500) req.log?.error({ err: error }, 'request failed');

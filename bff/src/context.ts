@@ -4,7 +4,7 @@ import type { SessionUser } from './domain/customer.js';
 import { type Clock, systemClock } from './services/clock.js';
 import { createCustomerService } from './services/customers.js';
 import { createMembershipService } from './services/memberships.js';
-import { createPointsFeed } from './services/points-feed.js';
+import { createMembershipFeed } from './services/membership-feed.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
 import { createSessionService } from './services/sessions.js';
@@ -22,7 +22,7 @@ export function createServices({ auth, db, clock = systemClock }: ServiceDeps) {
     sessions: createSessionService({ auth, now }),
     customers: createCustomerService({ db, now }),
     memberships: createMembershipService({ db, now }),
-    pointsFeed: createPointsFeed({ db }),
+    membershipFeed: createMembershipFeed({ db }),
     rewards: createRewardsService({ db, now }),
     staff: createStaffService({ db, now }),
   };

@@ -17,13 +17,14 @@ export const profileInputSchema = z.object({
   firstName: requiredText('First name', 50),
   lastName: requiredText('Last name', 50),
   phone: requiredText('Phone', 20),
-  // Optional: an empty field means "no email".
+  // Optional: an empty field means "no email"; anything else must be an email address.
   email: z
     .string()
     .trim()
     .max(254, 'Email must be at most 254 characters')
     .nullish()
-    .transform((value) => (value ? value : null)),
+    .transform((value) => (value ? value : null))
+    .pipe(z.email('Email must be a valid email address').nullable()),
   pin: pinSchema,
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;

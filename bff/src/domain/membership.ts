@@ -1,4 +1,13 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import {
+  type ClaimModel,
+  type ClaimSummary,
+  type DecisionStatus,
+  type PointsRequestModel,
+  type PointsRequestSummary,
+  toClaimModel,
+  toPointsRequestModel,
+} from './decisions.js';
 
 /** restaurants/{restaurantUid} */
 export interface RestaurantDoc {
@@ -15,12 +24,14 @@ export interface MembershipDoc {
   points?: number;
   cusId: string;
   joinedAt: Timestamp;
-  /** What is pending, so "one pending at a time" is a single locked read in a transaction. */
-  pendingClaimId?: string | null;
-  pendingRequestId?: string | null;
+  /**
+   * The newest claim and points request, written in the same transaction as the item itself. So "one
+   * pending at a time" is a single locked read, and one listener on this document sees every change a
+   * customer screen shows (points, claim and request states). Missing on a membership without any.
+   */
+  latestClaim?: ClaimSummary | null;
+  latestRequest?: PointsRequestSummary | null;
 }
-
-export type DecisionStatus = 'pending' | 'approved' | 'rejected';
 
 /** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
 export interface ClaimDoc {
@@ -33,12 +44,12 @@ export interface ClaimDoc {
   decidedBy?: string | null;
 }
 
-/** .../requests/{id}: points stay 'pending' until staff approve an amount. */
+/** .../requests/{id}: points are 'pending' until staff approve an amount, null once rejected. */
 export interface PointsRequestDoc {
   customerUid: string;
   restaurantUid: string;
   platform: string;
-  points: 'pending' | number;
+  points: 'pending' | number | null;
   status: DecisionStatus;
   createdAt: Timestamp;
   decidedAt?: Timestamp | null;
@@ -67,24 +78,8 @@ export interface MembershipModel {
   cusId: string;
   pin: string;
   customerUid: string;
-}
-
-export interface ClaimModel {
-  id: string;
-  platform: string;
-  status: DecisionStatus;
-  createdAt: string;
-  formattedDate: string;
-}
-
-export interface PointsRequestModel {
-  id: string;
-  platform: string;
-  points: number | null;
-  pending: boolean;
-  status: DecisionStatus;
-  createdAt: string;
-  formattedDate: string;
+  latestClaim: ClaimModel | null;
+  latestRequest: PointsRequestModel | null;
 }
 
 export interface HistoryItemModel {
@@ -110,30 +105,34 @@ export function toMembershipModel(input: {
   customerUid: string;
   pin: string;
 }): MembershipModel {
-  const points = pointsOf(input.membership);
-  const { minimumSpend } = input.restaurant;
-  return {
-    restaurantUid: input.restaurantUid,
-    restaurantName: input.restaurant.name,
-    resId: input.restaurant.resId,
-    restaurantPhone: input.restaurant.phone ?? null,
-    reward: input.restaurant.reward,
-    minimumSpend,
-    points,
-    pointsToNextReward: Math.max(0, minimumSpend - points),
-    rewardUnlocked: points >= minimumSpend,
-    cusId: input.membership.cusId,
-    pin: input.pin,
-    customerUid: input.customerUid,
-  };
+  return withMembershipState(
+    {
+      restaurantUid: input.restaurantUid,
+      restaurantName: input.restaurant.name,
+      resId: input.restaurant.resId,
+      restaurantPhone: input.restaurant.phone ?? null,
+      reward: input.restaurant.reward,
+      minimumSpend: input.restaurant.minimumSpend,
+      cusId: input.membership.cusId,
+      pin: input.pin,
+      customerUid: input.customerUid,
+    },
+    input.membership,
+  );
 }
 
-/** The same membership with other points, for the live feed. */
-export function withPoints(model: MembershipModel, points: number): MembershipModel {
+/** The parts of a membership that change (points, latest claim, latest request), from its document. */
+export function withMembershipState(
+  model: Omit<MembershipModel, 'points' | 'pointsToNextReward' | 'rewardUnlocked' | 'latestClaim' | 'latestRequest'>,
+  membership: MembershipDoc,
+): MembershipModel {
+  const points = pointsOf(membership);
   return {
     ...model,
     points,
     pointsToNextReward: Math.max(0, model.minimumSpend - points),
     rewardUnlocked: points >= model.minimumSpend,
+    latestClaim: membership.latestClaim ? toClaimModel(membership.latestClaim) : null,
+    latestRequest: membership.latestRequest ? toPointsRequestModel(membership.latestRequest) : null,
   };
 }

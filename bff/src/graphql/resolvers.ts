@@ -46,12 +46,8 @@ export const resolvers: Resolvers = {
         parseInput(platformSchema, platform),
       ),
   },
-  // The parent membership was loaded for this user, so its fields read without checking membership again.
+  // latestClaim and latestRequest come with the membership document; history is its own read.
   Membership: {
-    latestClaim: async (membership, _args, context) =>
-      (await context.services.rewards.readClaims(membership.customerUid, membership.restaurantUid, 1))[0] ?? null,
-    latestRequest: async (membership, _args, context) =>
-      (await context.services.rewards.readRequests(membership.customerUid, membership.restaurantUid, 1))[0] ?? null,
     history: (membership, { first, after }, context) =>
       context.services.rewards.history(requireUser(context), membership.restaurantUid, { first: first ?? undefined, after }),
   },

@@ -1,28 +1,27 @@
-import type { ClientRequestArgs } from 'node:http';
 import { Timestamp } from 'firebase-admin/firestore';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { startTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
+import { nextOf, wsClients } from '../test/ws-client.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 let ownOrigin: string;
-const clients: Client[] = [];
+const sockets = wsClients(() => server.url);
 
 beforeAll(async () => {
   server = await startTestServer();
   ownOrigin = server.url;
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await sockets.disposeAll();
   await server?.close();
 });
 
-const wsUrl = (target: Server) => `${target.url.replace(/^http/, 'ws')}/graphql`;
-const listenerCount = (target: Server = server) => target.services.pointsFeed.activeListenerCount();
+const listenerCount = (target: Server = server) => target.services.membershipFeed.activeListenerCount();
 const membershipDoc = (uid: string, restaurantUid: string) => server.firebase.db.doc(`customers/${uid}/restaurants/${restaurantUid}`);
 
 const POINTS_CHANGED = /* GraphQL */ `
@@ -58,26 +57,11 @@ async function customerWithRestaurant(membership: { points?: number } = { points
   return { uid, restaurantUid, cookie: `__session=${browser.cookie('__session')}` };
 }
 
-/** A graphql-ws client whose handshake carries these headers, as a browser's would. */
-function wsClient(headers: Record<string, string>, target: Server = server) {
-  class WebSocketWithHeaders extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers } satisfies ClientRequestArgs);
-    }
-  }
-  const client = createClient({ url: wsUrl(target), webSocketImpl: WebSocketWithHeaders, retryAttempts: 0 });
-  clients.push(client);
-  return client;
-}
+const wsClient = (headers: Record<string, string>, target: Server = server) => sockets.open(headers, target.url);
 
 type PointsResult = { pointsChanged: { points: number; pointsToNextReward: number; rewardUnlocked: boolean } };
 const subscribe = (client: Client, restaurantUid: string) => client.iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
 
-async function nextOf<T>(iterator: AsyncIterator<T>): Promise<T> {
-  const result = await iterator.next();
-  if (result.done) throw new Error('the subscription ended');
-  return result.value;
-}
 
 /** The HTTP status the server answers a WebSocket handshake with (101 when it opens). */
 function handshakeStatus(headers: Record<string, string>, path = '/graphql'): Promise<number> {

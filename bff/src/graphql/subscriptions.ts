@@ -1,33 +1,32 @@
+import { restaurantUidSchema } from '@foodspot/schema/validation';
 import { unauthenticated } from '../domain/errors.js';
-import { withPoints } from '../domain/membership.js';
+import { type MembershipModel, withMembershipState } from '../domain/membership.js';
+import type { StaffQueueModel } from '../domain/staff.js';
+import { parseInput } from '../rest/parse.js';
+import { mapLatest, type Settled, settleErrors, unwrapSettled } from '../services/live-feed.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
-/** Maps each value, passing `return()` straight through so an unsubscribe releases the source at once. */
-function mapIterator<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => U): AsyncIterableIterator<U> {
-  return {
-    async next() {
-      const result = await source.next();
-      return result.done ? { done: true, value: undefined } : { done: false, value: map(result.value) };
-    },
-    async return() {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
-
-/** Thin: check the caller, let the services decide, map the feed's points onto the membership. */
+/**
+ * Thin: check the caller, let the services decide, map each change onto the GraphQL type. A feed that
+ * fails (the membership was deleted, a listener broke) sends one error message through the error table
+ * and completes; the socket and its other subscriptions carry on.
+ */
 export const subscriptionResolvers: Resolvers['Subscription'] = {
   pointsChanged: {
     subscribe: async (_parent, { restaurantUid }, context) => {
       if (!context.user) throw unauthenticated();
-      // 404 unless the restaurant is in the caller's list; also the rest of the Membership fields.
-      const membership = await context.services.memberships.get(context.user, restaurantUid);
-      const points = context.services.pointsFeed.watch(context.user.uid, restaurantUid);
-      return mapIterator(points, (value) => ({ pointsChanged: withPoints(membership, value) }));
+      // 404 unless the restaurant is in the caller's list; also the fields that do not change.
+      const membership = await context.services.memberships.get(context.user, parseInput(restaurantUidSchema, restaurantUid));
+      const changes = context.services.membershipFeed.watch(context.user.uid, membership.restaurantUid);
+      return settleErrors(mapLatest(changes, (doc) => withMembershipState(membership, doc)));
     },
+    resolve: (item: Settled<MembershipModel>) => unwrapSettled(item),
+  },
+  staffQueueChanged: {
+    subscribe: async (_parent, _args, context) => {
+      if (!context.user) throw unauthenticated();
+      return settleErrors(await context.services.staff.watchQueue(context.user));
+    },
+    resolve: (item: Settled<StaffQueueModel>) => unwrapSettled(item),
   },
 };

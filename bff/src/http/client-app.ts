@@ -11,6 +11,28 @@ export function injectConfig(html: string, config: PublicClientConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="app-config">${json}</script>`);
 }
 
+/**
+ * Crawlers may index every page (the ones behind login only show the landing page to them, and
+ * blocking them would fail Lighthouse's "page is blocked from indexing"); the API is no page.
+ */
+export const ROBOTS_TXT = ['User-agent: *', 'Disallow: /api/', 'Disallow: /graphql', ''].join('\n');
+
+export function serveRobotsTxt(_req: Request, res: Response): void {
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.type('text/plain').send(ROBOTS_TXT);
+}
+
+/**
+ * Whether a path is one of the client's routes, which get the app page. A path under /assets or with
+ * a file extension (manifest.webmanifest, an old hashed asset, favicon.ico) names a file: when no
+ * such file exists it is a 404, never the HTML page.
+ */
+export function isAppRoute(pathname: string): boolean {
+  if (pathname === '/assets' || pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
 /** `index` is the app; `graphiql` the local playground page. */
 export type ClientPage = 'index' | 'graphiql';
 export type IndexHtmlRenderer = (url: string, page: ClientPage) => Promise<string>;
@@ -25,8 +47,8 @@ export function staticClient(distDir: string): { mount(app: Express): void; rend
   };
   return {
     mount(app) {
-      // A missing hashed asset (an old tab after a deploy) is a 404, never the HTML page.
-      app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+      // A missing hashed asset (an old tab after a deploy) falls through to the 404 (see isAppRoute).
+      app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
       // The HTML pages only ever go out through the config-injecting routes.
       app.use(express.static(distDir, { index: false, maxAge: '1h' }));
     },

@@ -1,24 +1,38 @@
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_LIFETIME_MS } from '../services/sessions.js';
 
 // Firebase Hosting only forwards a cookie named __session, so the name works behind it too.
 export const SESSION_COOKIE = '__session';
+
+/**
+ * Not a secret and never trusted by the BFF: it only tells the client that this browser holds (or
+ * held) a session, so an anonymous visitor's page does not ask `me` for a 401 (docs/decisions/005).
+ * It outlives the session cookie, so an expired session still gets its re-sync.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+const SIGNED_IN_HINT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+const sessionCookieOptions = (secure: boolean): CookieOptions => ({ httpOnly: true, secure, sameSite: 'lax', path: '/' });
+// Readable by the client's JavaScript: that is its whole purpose.
+const hintCookieOptions = (secure: boolean): CookieOptions => ({ httpOnly: false, secure, sameSite: 'lax', path: '/' });
 
 export function readSessionCookie(req: Request): string | undefined {
   const value: unknown = req.cookies?.[SESSION_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/** Every new session also (re)sets the signed-in hint. */
 export function writeSessionCookie(res: Response, value: string, secure: boolean): void {
-  res.cookie(SESSION_COOKIE, value, {
-    maxAge: SESSION_LIFETIME_MS,
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
-  });
+  res.cookie(SESSION_COOKIE, value, { ...sessionCookieOptions(secure), maxAge: SESSION_LIFETIME_MS });
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintCookieOptions(secure), maxAge: SIGNED_IN_HINT_LIFETIME_MS });
 }
 
+/** Logging out ends the session and the hint. */
 export function clearSessionCookie(res: Response, secure: boolean): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secure));
+  clearSignedInHint(res, secure);
+}
+
+export function clearSignedInHint(res: Response, secure: boolean): void {
+  res.clearCookie(SIGNED_IN_HINT_COOKIE, hintCookieOptions(secure));
 }

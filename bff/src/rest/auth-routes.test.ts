@@ -180,6 +180,88 @@ describe('logout and session re-sync', () => {
   });
 });
 
+describe('signed-in hint cookie', () => {
+  const HINT = 'fs_signed_in';
+  /** The Set-Cookie line of one cookie, by name. */
+  const setCookie = (response: Response, name: string) => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+  const maxAgeOf = (line: string | undefined) => Number(/Max-Age=(\d+)/i.exec(line ?? '')?.[1]);
+
+  it('comes with the session cookie: readable by scripts, SameSite=Lax, and outliving the session', async () => {
+    const browser = await newBrowser();
+    const { idToken } = await auth.signInWithPhone(uniquePhone());
+    const login = await browser.request('POST', '/api/v1/auth/customer/login', { json: { idToken, method: 'phone' } });
+    expect(login.status).toBe(200);
+    const hint = setCookie(login, HINT);
+    const session = setCookie(login, '__session');
+    expect(hint).toMatch(/^fs_signed_in=1;/);
+    expect(hint).toMatch(/; Path=\//);
+    expect(hint).toMatch(/; SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    // Local mode is plain http; production cookies are Secure.
+    expect(hint).not.toMatch(/Secure/i);
+    expect(session).toMatch(/HttpOnly/);
+    expect(maxAgeOf(hint)).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(maxAgeOf(hint)).toBeGreaterThan(maxAgeOf(session));
+  });
+
+  it('is set by signup, sync-session and staff login too', async () => {
+    const email = `hint-${uniqueSuffix()}@example.in`;
+    const { idToken: signupToken } = await auth.signUpWithEmail(email, 'secret-pass');
+    const signup = await (await newBrowser()).request('POST', '/api/v1/auth/customer/signup', { json: { idToken: signupToken } });
+    expect(signup.status).toBe(201);
+    expect(setCookie(signup, HINT)).toMatch(/^fs_signed_in=1;/);
+
+    const { idToken } = await auth.signInWithEmail(email, 'secret-pass');
+    const sync = await (await newBrowser()).request('POST', '/api/v1/auth/sync-session', { json: {}, headers: { authorization: `Bearer ${idToken}` } });
+    expect(sync.status).toBe(200);
+    expect(setCookie(sync, HINT)).toMatch(/^fs_signed_in=1;/);
+
+    const staff = await auth.signInWithEmail('staff.fs1001@foodspot.test', 'foodspot-staff');
+    const staffLogin = await (await newBrowser()).request('POST', '/api/v1/auth/staff/login', { json: { idToken: staff.idToken } });
+    expect(staffLogin.status).toBe(200);
+    expect(setCookie(staffLogin, HINT)).toMatch(/^fs_signed_in=1;/);
+  });
+
+  it('is not set when a login is refused', async () => {
+    const browser = await newBrowser();
+    await browser.post('/api/v1/auth/customer/login', { idToken: 'garbage', method: 'phone' });
+    expect(browser.cookie(HINT)).toBeUndefined();
+  });
+
+  it('is cleared by logout', async () => {
+    const { browser } = await phoneLogin();
+    expect(browser.cookie(HINT)).toBe('1');
+    expect((await browser.post('/api/v1/auth/customer/logout')).status).toBe(200);
+    expect(browser.cookie(HINT)).toBeUndefined();
+    expect(browser.cookie('__session')).toBeUndefined();
+  });
+
+  it('stays while me answers 200', async () => {
+    const { browser } = await phoneLogin();
+    const me = await browser.request('GET', '/api/v1/auth/customer/me');
+    expect(me.status).toBe(200);
+    expect(setCookie(me, HINT)).toBeUndefined();
+    expect(browser.cookie(HINT)).toBe('1');
+  });
+
+  it('proves nothing: with an expired session me answers 401 and drops it, and the re-sync sets it again', async () => {
+    const phone = uniquePhone();
+    const { browser } = await phoneLogin(phone);
+    // The session cookie is gone (expired after 5 days); the hint, good for a year, is still there.
+    browser.setCookie('__session', 'expired-session');
+    const me = await browser.get('/api/v1/auth/customer/me');
+    expect(me).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(browser.cookie(HINT)).toBeUndefined();
+
+    // The client re-syncs with the fresh ID token of the Firebase user it still has.
+    const { idToken } = await auth.signInWithPhone(phone);
+    await browser.fetchCsrfToken();
+    expect((await browser.post('/api/v1/auth/sync-session', {}, { authorization: `Bearer ${idToken}` })).status).toBe(200);
+    expect(browser.cookie(HINT)).toBe('1');
+    expect(await browser.get('/api/v1/auth/customer/me')).toMatchObject({ status: 200, body: { phoneNumber: phone } });
+  });
+});
+
 describe('bad input gets 400 JSON and changes nothing', () => {
   it('refuses a login without idToken', async () => {
     const browser = await newBrowser();

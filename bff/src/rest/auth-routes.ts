@@ -1,9 +1,9 @@
-import { Router, type Request, type Response } from 'express';
+import { type ErrorRequestHandler, Router, type Request, type Response } from 'express';
 import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
-import { unauthenticated } from '../domain/errors.js';
+import { DomainError, unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
+import { clearSessionCookie, clearSignedInHint, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
 import { parseInput } from './parse.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
@@ -61,15 +61,27 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.json({ message: 'Logged out', csrfToken });
   });
 
-  router.get('/customer/me', requireSession(services), async (_req, res: Response<unknown, SessionLocals>) => {
-    const viewer = await services.customers.getViewer(res.locals.user);
-    res.json({
-      role: viewer.role,
-      profileSet: viewer.profileSet,
-      phoneNumber: viewer.phoneNumber,
-      email: viewer.email,
-    });
-  });
+  // A `me` refused for want of a session also drops the signed-in hint, so the next visit asks
+  // nothing; the re-sync the client runs after this 401 sets it again when it succeeds.
+  const dropHintWhenUnauthenticated: ErrorRequestHandler = (error, _req, res, next) => {
+    if (error instanceof DomainError && error.kind === 'UNAUTHENTICATED') clearSignedInHint(res, secureCookies);
+    next(error);
+  };
+
+  router.get(
+    '/customer/me',
+    requireSession(services),
+    async (_req: Request, res: Response<unknown, SessionLocals>) => {
+      const viewer = await services.customers.getViewer(res.locals.user);
+      res.json({
+        role: viewer.role,
+        profileSet: viewer.profileSet,
+        phoneNumber: viewer.phoneNumber,
+        email: viewer.email,
+      });
+    },
+    dropHintWhenUnauthenticated,
+  );
 
   router.post('/sync-session', async (req, res) => {
     const session = await services.sessions.resyncSession(bearerToken(req));

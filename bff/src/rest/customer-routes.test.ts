@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, restaurantUidOf } from '../test/customers.js';
+import { signedInCustomer, signedInStaff, restaurantUidOf, VALID_PROFILE } from '../test/customers.js';
 import { startTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 
@@ -237,5 +237,64 @@ describe('deleting a restaurant', () => {
     expect(await membershipDoc(uid, dhaba)).toBeDefined();
     expect((await browser.get('/api/v1/customer/restaurants')).body['results']).toMatchObject([{ resId: 'FS1002' }]);
     expect((await browser.request('DELETE', `/api/v1/customer/delete-restaurant/${chaatCorner}`)).status).toBe(404);
+  });
+});
+
+describe('profile', () => {
+  const customerDoc = async (uid: string) => (await server.firebase.db.collection('customers').doc(uid).get()).data();
+  const { role: _role, ...savedProfile } = VALID_PROFILE;
+
+  it('answers the saved profile for editing, and the edited one after a save', async () => {
+    const { browser } = await signedInCustomer(server);
+    expect(await browser.get('/api/v1/customer/profile')).toEqual({ status: 200, body: { result: savedProfile } });
+
+    const edited = { ...VALID_PROFILE, firstName: 'Asha Devi', email: '', pin: '9876' };
+    expect(await browser.post('/api/v1/customer/save', edited)).toMatchObject({ status: 200, body: { message: 'Profile saved' } });
+    expect(await browser.get('/api/v1/customer/profile')).toEqual({
+      status: 200,
+      body: { result: { ...savedProfile, firstName: 'Asha Devi', email: null, pin: '9876' } },
+    });
+    expect((await browser.get('/api/v1/auth/customer/me')).body['profileSet']).toBe(true);
+  });
+
+  it('answers 404 before the profile is completed, 401 without a session and 403 for staff', async () => {
+    const { browser } = await signedInCustomer(server, { profile: false });
+    expect(await browser.get('/api/v1/customer/profile')).toEqual({
+      status: 404,
+      body: { error: 'You have not completed your profile yet.', code: 'NOT_FOUND' },
+    });
+    browser.setCookie('__session', 'expired');
+    expect((await browser.get('/api/v1/customer/profile')).status).toBe(401);
+    const staff = await signedInStaff(server, 'FS1001');
+    expect(await staff.get('/api/v1/customer/profile')).toMatchObject({ status: 403, body: { error: 'Only customers have a customer profile.' } });
+  });
+
+  it.each(['not-an-email', 'asha@', 'asha@example', 'asha rao@example.in'])('refuses the email %j with 400 and writes nothing', async (email) => {
+    const { browser, uid } = await signedInCustomer(server);
+    const before = await customerDoc(uid);
+    expect(await browser.post('/api/v1/customer/save', { ...VALID_PROFILE, email })).toEqual({
+      status: 400,
+      body: { error: 'Email must be a valid email address', code: 'BAD_USER_INPUT' },
+    });
+    expect(await customerDoc(uid)).toEqual(before);
+  });
+
+  it('refuses it over GraphQL too', async () => {
+    const { browser, uid } = await signedInCustomer(server);
+    const before = await customerDoc(uid);
+    const { body } = await browser.graphql('mutation Save($input: ProfileInput!) { saveProfile(input: $input) { uid } }', {
+      input: { ...savedProfile, email: 'not-an-email' },
+    });
+    expect(body.errors?.[0]).toMatchObject({ message: 'Email must be a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await customerDoc(uid)).toEqual(before);
+  });
+
+  it('keeps a valid email trimmed, and an empty or missing one as none', async () => {
+    const { browser, uid } = await signedInCustomer(server);
+    await browser.post('/api/v1/customer/save', { ...VALID_PROFILE, email: '  asha.rao+food@example.co.in ' });
+    expect((await customerDoc(uid))?.['email']).toBe('asha.rao+food@example.co.in');
+    const { email: _email, ...withoutEmail } = VALID_PROFILE;
+    await browser.post('/api/v1/customer/save', withoutEmail);
+    expect((await customerDoc(uid))?.['email']).toBeNull();
   });
 });

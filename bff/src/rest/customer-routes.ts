@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema, saveProfileBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
-import type { MembershipModel, PointsRequestModel } from '../domain/membership.js';
+import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
+import type { MembershipModel } from '../domain/membership.js';
 import { parseInput } from './parse.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
@@ -22,11 +23,11 @@ const toRestaurantJson = (model: MembershipModel) => ({
   pointsToNextReward: model.pointsToNextReward,
 });
 
-/** The spec's request shape: `points` is the string 'pending' until staff decide. */
+/** The spec's request shape: `points` is the string 'pending' while pending (domain/decisions.ts). */
 const toRequestJson = (request: PointsRequestModel) => ({
   formattedDate: request.formattedDate,
   platform: request.platform,
-  points: request.pending ? 'pending' : request.points,
+  points: restPointsOf(request),
   status: request.status,
 });
 
@@ -41,6 +42,12 @@ export function customerRoutes(services: Services): Router {
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
     await services.customers.saveProfile(res.locals.user, profile);
     res.json({ message: 'Profile saved' });
+  });
+
+  // The saved profile, which the profile page shows for editing.
+  router.get('/profile', async (_req, res: Res) => {
+    const { firstName, lastName, phone, email, pin } = await services.customers.getProfile(res.locals.user);
+    res.json({ result: { firstName, lastName, phone, email, pin } });
   });
 
   router.get('/restaurants', async (_req, res: Res) => {

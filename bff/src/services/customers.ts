@@ -1,7 +1,9 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileInput } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
-import { forbidden } from '../domain/errors.js';
+import { forbidden, notFound } from '../domain/errors.js';
+
+export type CustomerProfile = NonNullable<ViewerModel['profile']>;
 
 export interface LoginOutcome {
   isNewUser: boolean;
@@ -12,6 +14,10 @@ export interface LoginOutcome {
 export function createCustomerService(deps: { db: Firestore; now: () => Date }) {
   const { db } = deps;
   const customerRef = (uid: string) => db.collection('customers').doc(uid);
+
+  const requireCustomer = (user: SessionUser) => {
+    if (user.role !== 'customer') throw forbidden('Only customers have a customer profile.');
+  };
 
   function toViewer(user: SessionUser, doc: CustomerDoc | undefined): ViewerModel {
     const profileSet = user.role === 'staff' ? true : Boolean(doc?.profileSet);
@@ -26,6 +32,12 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date }) 
           ? { firstName: doc.firstName, lastName: doc.lastName, phone: doc.phone, email: doc.email, pin: doc.pin }
           : null,
     };
+  }
+
+  async function getViewer(user: SessionUser): Promise<ViewerModel> {
+    if (user.role !== 'customer') return toViewer(user, undefined);
+    const snapshot = await customerRef(user.uid).get();
+    return toViewer(user, snapshot.data() as CustomerDoc | undefined);
   }
 
   return {
@@ -57,14 +69,18 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date }) 
       });
     },
 
-    async getViewer(user: SessionUser): Promise<ViewerModel> {
-      if (user.role !== 'customer') return toViewer(user, undefined);
-      const snapshot = await customerRef(user.uid).get();
-      return toViewer(user, snapshot.data() as CustomerDoc | undefined);
+    getViewer,
+
+    /** The completed profile, for the customer to edit it; 404 until it was completed once. */
+    async getProfile(user: SessionUser): Promise<CustomerProfile> {
+      requireCustomer(user);
+      const { profile } = await getViewer(user);
+      if (!profile) throw notFound('You have not completed your profile yet.');
+      return profile;
     },
 
     async saveProfile(user: SessionUser, input: ProfileInput): Promise<ViewerModel> {
-      if (user.role !== 'customer') throw forbidden('Only customers have a customer profile.');
+      requireCustomer(user);
       const ref = customerRef(user.uid);
       const now = Timestamp.fromDate(deps.now());
       const saved = await db.runTransaction(async (tx) => {

@@ -1,16 +1,23 @@
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { SessionUser } from '../domain/customer.js';
 import { dateFields } from '../domain/dates.js';
+import {
+  type ClaimModel,
+  type ClaimSummary,
+  isPending,
+  type PointsRequestModel,
+  type PointsRequestSummary,
+  toClaimModel,
+  toPointsRequestModel,
+} from '../domain/decisions.js';
 import { badInput, conflict, forbidden, notFound } from '../domain/errors.js';
 import {
   type ClaimDoc,
-  type ClaimModel,
   type HistoryDoc,
   type HistoryItemModel,
   type HistoryPageModel,
   type MembershipDoc,
   type PointsRequestDoc,
-  type PointsRequestModel,
   pointsOf,
   type RestaurantDoc,
 } from '../domain/membership.js';
@@ -40,17 +47,6 @@ export function applyPoints(
   return balance;
 }
 
-export const toClaimModel = (id: string, doc: ClaimDoc): ClaimModel => ({ id, platform: doc.platform, status: doc.status, ...dateFields(doc.createdAt) });
-
-export const toPointsRequestModel = (id: string, doc: PointsRequestDoc): PointsRequestModel => ({
-  id,
-  platform: doc.platform,
-  points: typeof doc.points === 'number' ? doc.points : null,
-  pending: doc.points === 'pending',
-  status: doc.status,
-  ...dateFields(doc.createdAt),
-});
-
 export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemModel => ({
   pointsId: id,
   platform: doc.platform,
@@ -78,20 +74,16 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
     if (!(await paths.membership(customerUid, restaurantUid).get()).exists) throw notFound(NOT_IN_LIST);
   }
 
-  // Readers without the membership check, for callers that already hold the membership (GraphQL fields).
   const readClaims = async (customerUid: string, restaurantUid: string, limit: number) =>
     (await paths.claims(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
-      toClaimModel(doc.id, doc.data() as ClaimDoc),
+      toClaimModel({ id: doc.id, ...(doc.data() as ClaimDoc) }),
     );
   const readRequests = async (customerUid: string, restaurantUid: string, limit: number) =>
     (await paths.requests(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
-      toPointsRequestModel(doc.id, doc.data() as PointsRequestDoc),
+      toPointsRequestModel({ id: doc.id, ...(doc.data() as PointsRequestDoc) }),
     );
 
   return {
-    readClaims,
-    readRequests,
-
     /** Newest first; 404 when the restaurant is not in the caller's list. */
     async latestClaims(user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<ClaimModel[]> {
       const customerUid = requireCustomer(user);
@@ -135,13 +127,14 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
           tx.get(paths.restaurant(restaurantUid)),
         ]);
         const { minimumSpend } = restaurant.data() as RestaurantDoc;
-        if (membership.pendingClaimId) throw conflict('You already have a pending claim at this restaurant.');
+        if (isPending(membership.latestClaim)) throw conflict('You already have a pending claim at this restaurant.');
         if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
         const ref = paths.claims(customerUid, restaurantUid).doc();
-        const claim: ClaimDoc = { customerUid, restaurantUid, platform, status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
-        tx.create(ref, claim);
-        tx.update(paths.membership(customerUid, restaurantUid), { pendingClaimId: ref.id });
-        return toClaimModel(ref.id, claim);
+        const createdAt = Timestamp.fromDate(deps.now());
+        tx.create(ref, { customerUid, restaurantUid, platform, status: 'pending', createdAt, decidedAt: null, decidedBy: null } satisfies ClaimDoc);
+        const latestClaim: ClaimSummary = { id: ref.id, platform, status: 'pending', createdAt };
+        tx.update(paths.membership(customerUid, restaurantUid), { latestClaim });
+        return toClaimModel(latestClaim);
       }, CONTENDED_TRANSACTION);
     },
 
@@ -150,12 +143,13 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
       const customerUid = requireCustomer(user);
       return db.runTransaction(async (tx) => {
         const membership = await lockMembership(tx, customerUid, restaurantUid);
-        if (membership.pendingRequestId) throw conflict('You already have a pending points request at this restaurant.');
+        if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
         const ref = paths.requests(customerUid, restaurantUid).doc();
-        const request: PointsRequestDoc = { customerUid, restaurantUid, platform, points: 'pending', status: 'pending', createdAt: Timestamp.fromDate(deps.now()), decidedAt: null, decidedBy: null };
-        tx.create(ref, request);
-        tx.update(paths.membership(customerUid, restaurantUid), { pendingRequestId: ref.id });
-        return toPointsRequestModel(ref.id, request);
+        const createdAt = Timestamp.fromDate(deps.now());
+        tx.create(ref, { customerUid, restaurantUid, platform, points: 'pending', status: 'pending', createdAt, decidedAt: null, decidedBy: null } satisfies PointsRequestDoc);
+        const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt };
+        tx.update(paths.membership(customerUid, restaurantUid), { latestRequest });
+        return toPointsRequestModel(latestRequest);
       }, CONTENDED_TRANSACTION);
     },
 

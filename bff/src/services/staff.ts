@@ -1,14 +1,22 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
+import { type Decision, type DecidedItemKind, decide } from '../domain/decisions.js';
+import { badInput, DomainError, forbidden, notFound } from '../domain/errors.js';
 import type { ClaimDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc } from '../domain/membership.js';
 import type { PinAttemptsDoc, StaffClaimModel, StaffDoc, StaffPointsRequestModel, StaffQueueModel } from '../domain/staff.js';
 import { firestorePaths } from './firestore-paths.js';
+import { createLiveFeed, mapLatest } from './live-feed.js';
 import { applyPoints } from './rewards.js';
 
 export const MAX_POINTS_PER_ACTION = 100_000;
 export const PIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const ITEM_NOT_FOUND = 'That item is not in your restaurant\'s queue.';
+
+type QueueKind = 'claims' | 'requests';
+const KINDS = {
+  claims: { name: 'claim', summaryField: 'latestClaim' },
+  requests: { name: 'points request', summaryField: 'latestRequest' },
+} as const satisfies Record<QueueKind, { name: DecidedItemKind; summaryField: keyof MembershipDoc }>;
 
 /** Staff item ids are opaque to clients: base64url of where the item lives. */
 const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
@@ -31,6 +39,10 @@ export function validPointsAmount(amount: number, label: string): number {
 export function createStaffService(deps: { db: Firestore; now: () => Date }) {
   const { db } = deps;
   const paths = firestorePaths(db);
+  const queueFeed = createLiveFeed<string>();
+  /** Pending items of one restaurant, oldest first (the index in firestore.indexes.json). */
+  const pendingOf = (kind: QueueKind, restaurantUid: string) =>
+    db.collectionGroup(kind).where('restaurantUid', '==', restaurantUid).where('status', '==', 'pending').orderBy('createdAt').limit(200);
 
   async function restaurantOf(user: SessionUser): Promise<string> {
     if (user.role !== 'staff') throw forbidden('Only restaurant staff can do that.');
@@ -72,36 +84,50 @@ export function createStaffService(deps: { db: Firestore; now: () => Date }) {
     createdAt: doc.createdAt.toDate().toISOString(),
   });
 
-  /** Reads and locks a claim or request of this staff member's restaurant, with its membership. */
-  async function lockItem<T extends ClaimDoc | PointsRequestDoc>(tx: Transaction, kind: 'claims' | 'requests', restaurantUid: string, id: string) {
+  /**
+   * The one way an item is decided, in one transaction: the item's state machine step, the membership's
+   * summary of its newest item (which the customer's live screens watch), and for an approval the points
+   * with their history row (a claim deducts minimumSpend, a request adds the approved amount).
+   */
+  async function decideItem(user: SessionUser, kind: QueueKind, id: string, decision: Decision, approvedPoints?: number) {
+    const restaurantUid = await restaurantOf(user);
     const { customerUid, itemId } = decodeId(id);
-    const ref = paths[kind](customerUid, restaurantUid).doc(itemId);
-    const [item, membership, restaurant] = await Promise.all([
-      tx.get(ref),
-      tx.get(paths.membership(customerUid, restaurantUid)),
-      tx.get(paths.restaurant(restaurantUid)),
-    ]);
-    // Another restaurant's item, or one whose customer left: either way not in this queue.
-    if (!item.exists || !membership.exists) throw notFound(ITEM_NOT_FOUND);
-    const doc = item.data() as T;
-    if (doc.status !== 'pending') throw conflict(`This ${kind === 'claims' ? 'claim' : 'request'} was already ${doc.status}.`);
-    return { ref, doc, customerUid, membership: membership.data() as MembershipDoc, restaurant: restaurant.data() as RestaurantDoc };
-  }
+    const decided = await db.runTransaction(async (tx) => {
+      const ref = paths[kind](customerUid, restaurantUid).doc(itemId);
+      const membershipRef = paths.membership(customerUid, restaurantUid);
+      const [item, membershipSnapshot, restaurant] = await Promise.all([tx.get(ref), tx.get(membershipRef), tx.get(paths.restaurant(restaurantUid))]);
+      // Another restaurant's item, or one whose customer left: either way not in this queue.
+      if (!item.exists || !membershipSnapshot.exists) throw notFound(ITEM_NOT_FOUND);
+      const doc = item.data() as ClaimDoc | PointsRequestDoc;
+      const status = decide(KINDS[kind].name, doc.status, decision);
+      const membership = membershipSnapshot.data() as MembershipDoc;
 
-  const decision = (user: SessionUser, status: 'approved' | 'rejected') => ({ status, decidedAt: Timestamp.fromDate(deps.now()), decidedBy: user.uid });
+      // A request records the approved amount, or null once rejected; a claim has no amount of its own.
+      const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null } : { status };
+      const change = { ...outcome, decidedAt: Timestamp.fromDate(deps.now()), decidedBy: user.uid };
+      tx.update(ref, change);
+      const { summaryField } = KINDS[kind];
+      const summary = membership[summaryField];
+      const membershipChange: Partial<MembershipDoc> = summary?.id === itemId ? { [summaryField]: { ...summary, ...outcome } } : {};
+      if (status === 'approved') {
+        const amount = kind === 'claims' ? -(restaurant.data() as RestaurantDoc).minimumSpend : approvedPoints!;
+        const source = kind === 'claims' ? 'claim' : 'online-request';
+        applyPoints(tx, paths, { customerUid, restaurantUid, membership, amount, platform: doc.platform, source, at: deps.now(), extra: membershipChange });
+      } else if (Object.keys(membershipChange).length > 0) {
+        tx.update(membershipRef, membershipChange);
+      }
+      return { ...doc, ...change } as ClaimDoc & PointsRequestDoc;
+    });
+    return { itemId, doc: decided, who: await whoIs(restaurantUid, customerUid) };
+  }
 
   async function whoIs(restaurantUid: string, customerUid: string) {
     return (await describe(restaurantUid, [customerUid])).get(customerUid)!;
   }
 
-  return {
-    restaurantOf,
-
-    async queue(user: SessionUser): Promise<StaffQueueModel> {
-      const restaurantUid = await restaurantOf(user);
-      const pendingOf = (group: 'claims' | 'requests') =>
-        db.collectionGroup(group).where('restaurantUid', '==', restaurantUid).where('status', '==', 'pending').orderBy('createdAt').limit(200).get();
-      const [restaurant, claims, requests] = await Promise.all([paths.restaurant(restaurantUid).get(), pendingOf('claims'), pendingOf('requests')]);
+  async function queue(user: SessionUser): Promise<StaffQueueModel> {
+    const restaurantUid = await restaurantOf(user);
+      const [restaurant, claims, requests] = await Promise.all([paths.restaurant(restaurantUid).get(), pendingOf('claims', restaurantUid).get(), pendingOf('requests', restaurantUid).get()]);
       const people = await describe(restaurantUid, [...claims.docs, ...requests.docs].map((doc) => (doc.data() as ClaimDoc).customerUid));
       const { name, resId } = restaurant.data() as RestaurantDoc;
       return {
@@ -110,71 +136,52 @@ export function createStaffService(deps: { db: Firestore; now: () => Date }) {
         claims: claims.docs.map((doc) => claimModel(doc.id, doc.data() as ClaimDoc, people.get((doc.data() as ClaimDoc).customerUid)!)),
         requests: requests.docs.map((doc) => requestModel(doc.id, doc.data() as PointsRequestDoc, people.get((doc.data() as PointsRequestDoc).customerUid)!)),
       };
+  }
+
+  return {
+    restaurantOf,
+    queue,
+
+    /**
+     * The queue at once, then again whenever a pending item of this restaurant appears or is decided.
+     * One pair of Firestore listeners per restaurant, shared by every open console of it.
+     */
+    async watchQueue(user: SessionUser): Promise<AsyncIterableIterator<StaffQueueModel>> {
+      const restaurantUid = await restaurantOf(user);
+      const changes = queueFeed.watch(restaurantUid, (emit, fail) => {
+        const seen: Partial<Record<QueueKind, string>> = {};
+        const listen = (kind: QueueKind) =>
+          pendingOf(kind, restaurantUid).onSnapshot((snapshot) => {
+            seen[kind] = snapshot.docs.map((doc) => doc.id).join(',');
+            // One signature of both lists, once both have answered: a decision elsewhere re-sends the queue.
+            if (seen.claims !== undefined && seen.requests !== undefined) emit(`${seen.claims}|${seen.requests}`);
+          }, fail);
+        const stops = [listen('claims'), listen('requests')];
+        return () => stops.forEach((stop) => stop());
+      });
+      return mapLatest(changes, () => queue(user));
     },
 
     /** Deducts minimumSpend with the negative history row, in the same transaction as the decision. */
     async approveClaim(user: SessionUser, id: string): Promise<StaffClaimModel> {
-      const restaurantUid = await restaurantOf(user);
-      const { itemId, doc, customerUid } = await db.runTransaction(async (tx) => {
-        const item = await lockItem<ClaimDoc>(tx, 'claims', restaurantUid, id);
-        applyPoints(tx, paths, {
-          customerUid: item.customerUid,
-          restaurantUid,
-          membership: item.membership,
-          amount: -item.restaurant.minimumSpend,
-          platform: item.doc.platform,
-          source: 'claim',
-          at: deps.now(),
-          extra: { pendingClaimId: null },
-        });
-        const decided = { ...item.doc, ...decision(user, 'approved') };
-        tx.update(item.ref, decision(user, 'approved'));
-        return { itemId: item.ref.id, doc: decided, customerUid: item.customerUid };
-      });
-      return claimModel(itemId, doc, await whoIs(restaurantUid, customerUid));
+      const { itemId, doc, who } = await decideItem(user, 'claims', id, 'approved');
+      return claimModel(itemId, doc, who);
     },
 
     async rejectClaim(user: SessionUser, id: string): Promise<StaffClaimModel> {
-      const restaurantUid = await restaurantOf(user);
-      const { itemId, doc, customerUid } = await db.runTransaction(async (tx) => {
-        const item = await lockItem<ClaimDoc>(tx, 'claims', restaurantUid, id);
-        tx.update(item.ref, decision(user, 'rejected'));
-        tx.update(paths.membership(item.customerUid, restaurantUid), { pendingClaimId: null });
-        return { itemId: item.ref.id, doc: { ...item.doc, ...decision(user, 'rejected') }, customerUid: item.customerUid };
-      });
-      return claimModel(itemId, doc, await whoIs(restaurantUid, customerUid));
+      const { itemId, doc, who } = await decideItem(user, 'claims', id, 'rejected');
+      return claimModel(itemId, doc, who);
     },
 
     async approvePointsRequest(user: SessionUser, id: string, points: number): Promise<StaffPointsRequestModel> {
       validPointsAmount(points, 'Points');
-      const restaurantUid = await restaurantOf(user);
-      const { itemId, doc, customerUid } = await db.runTransaction(async (tx) => {
-        const item = await lockItem<PointsRequestDoc>(tx, 'requests', restaurantUid, id);
-        applyPoints(tx, paths, {
-          customerUid: item.customerUid,
-          restaurantUid,
-          membership: item.membership,
-          amount: points,
-          platform: item.doc.platform,
-          source: 'online-request',
-          at: deps.now(),
-          extra: { pendingRequestId: null },
-        });
-        tx.update(item.ref, { ...decision(user, 'approved'), points });
-        return { itemId: item.ref.id, doc: { ...item.doc, ...decision(user, 'approved'), points }, customerUid: item.customerUid };
-      });
-      return requestModel(itemId, doc, await whoIs(restaurantUid, customerUid));
+      const { itemId, doc, who } = await decideItem(user, 'requests', id, 'approved', points);
+      return requestModel(itemId, doc, who);
     },
 
     async rejectPointsRequest(user: SessionUser, id: string): Promise<StaffPointsRequestModel> {
-      const restaurantUid = await restaurantOf(user);
-      const { itemId, doc, customerUid } = await db.runTransaction(async (tx) => {
-        const item = await lockItem<PointsRequestDoc>(tx, 'requests', restaurantUid, id);
-        tx.update(item.ref, decision(user, 'rejected'));
-        tx.update(paths.membership(item.customerUid, restaurantUid), { pendingRequestId: null });
-        return { itemId: item.ref.id, doc: { ...item.doc, ...decision(user, 'rejected') }, customerUid: item.customerUid };
-      });
-      return requestModel(itemId, doc, await whoIs(restaurantUid, customerUid));
+      const { itemId, doc, who } = await decideItem(user, 'requests', id, 'rejected');
+      return requestModel(itemId, doc, who);
     },
 
     /**

@@ -3,8 +3,11 @@ import { type AuthEmulator, type FirestoreEmulator, startAuthEmulator, startFire
 
 export const TEST_PROJECT_ID = 'demo-foodspot-test';
 
+import { testPortOffset } from './port-offset.js';
+
 // Not the ports of `npm start` (5000, 9099, 8080, 4400, 4500), so both can run at once.
-const PORTS = { auth: 9399, firestore: 8380, hub: 4430, logging: 4530 };
+const offset = testPortOffset();
+const PORTS = { auth: 9399 + offset, firestore: 8380 + offset, hub: 4430 + offset, logging: 4530 + offset };
 
 declare module 'vitest' {
   export interface ProvidedContext {

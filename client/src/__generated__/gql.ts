@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.HistoryRouteQueryDocument,
     "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n": typeof types.HomeLayoutRouteQueryDocument,
-    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestRequest_RequestFragmentDoc,
     "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": typeof types.OnlinePointsRouteQueryDocument,
     "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": typeof types.RequestPointsDocument,
     "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.AddRestaurantDocument,
@@ -24,21 +23,23 @@ type Documents = {
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": typeof types.DeleteRestaurantDocument,
     "\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.RestaurantsRouteQueryDocument,
     "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n": typeof types.RestaurantTab_MembershipFragmentDoc,
-    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestClaim_ClaimFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": typeof types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": typeof types.ClaimRewardDocument,
     "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": typeof types.CreditInStoreDocument,
-    "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n": typeof types.StaffQueueDocument,
+    "\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      id\n      cusId\n      customerName\n      platform\n      status\n      createdAt\n    }\n    requests {\n      id\n      cusId\n      customerName\n      platform\n      points\n      createdAt\n    }\n  }\n": typeof types.StaffQueue_QueueFragmentDoc,
+    "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueDocument,
+    "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueChangedDocument,
     "\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveClaimDocument,
     "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectClaimDocument,
     "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": typeof types.ApprovePointsRequestDocument,
     "\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n": typeof types.RejectPointsRequestDocument,
-    "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": typeof types.LivePointsDocument,
+    "\n  subscription LiveMembership($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      latestClaim {\n        ...LatestClaim_claim\n      }\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": typeof types.LiveMembershipDocument,
+    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestClaim_ClaimFragmentDoc,
+    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": typeof types.LatestRequest_RequestFragmentDoc,
 };
 const documents: Documents = {
     "\n  query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      history(first: $first, after: $after) {\n        items {\n          pointsId\n          platform\n          points\n          createdAt\n          formattedDate\n        }\n        nextCursor\n      }\n    }\n  }\n": types.HistoryRouteQueryDocument,
     "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n": types.HomeLayoutRouteQueryDocument,
-    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestRequest_RequestFragmentDoc,
     "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": types.OnlinePointsRouteQueryDocument,
     "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": types.RequestPointsDocument,
     "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": types.AddRestaurantDocument,
@@ -46,16 +47,19 @@ const documents: Documents = {
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": types.DeleteRestaurantDocument,
     "\n  query RestaurantsRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": types.RestaurantsRouteQueryDocument,
     "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n  }\n": types.RestaurantTab_MembershipFragmentDoc,
-    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestClaim_ClaimFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": types.ClaimRewardDocument,
     "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": types.CreditInStoreDocument,
-    "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n": types.StaffQueueDocument,
+    "\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      id\n      cusId\n      customerName\n      platform\n      status\n      createdAt\n    }\n    requests {\n      id\n      cusId\n      customerName\n      platform\n      points\n      createdAt\n    }\n  }\n": types.StaffQueue_QueueFragmentDoc,
+    "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueDocument,
+    "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueChangedDocument,
     "\n  mutation ApproveClaim($id: ID!) {\n    approveClaim(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveClaimDocument,
     "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectClaimDocument,
     "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": types.ApprovePointsRequestDocument,
     "\n  mutation RejectPointsRequest($id: ID!) {\n    rejectPointsRequest(id: $id) {\n      id\n    }\n  }\n": types.RejectPointsRequestDocument,
-    "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n": types.LivePointsDocument,
+    "\n  subscription LiveMembership($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      latestClaim {\n        ...LatestClaim_claim\n      }\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": types.LiveMembershipDocument,
+    "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestClaim_ClaimFragmentDoc,
+    "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n": types.LatestRequest_RequestFragmentDoc,
 };
 
 /**
@@ -80,10 +84,6 @@ export function graphql(source: "\n  query HistoryRouteQuery($restaurantUid: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeLayoutRouteQuery {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,10 +115,6 @@ export function graphql(source: "\n  fragment RestaurantTab_membership on Member
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n"): (typeof documents)["\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      uid\n      profile {\n        firstName\n      }\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -131,7 +127,15 @@ export function graphql(source: "\n  mutation CreditInStore($cusId: String!, $pi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffQueue {\n    staffQueue {\n      restaurantName\n      resId\n      claims {\n        id\n        cusId\n        customerName\n        platform\n        status\n        createdAt\n      }\n      requests {\n        id\n        cusId\n        customerName\n        platform\n        points\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      id\n      cusId\n      customerName\n      platform\n      status\n      createdAt\n    }\n    requests {\n      id\n      cusId\n      customerName\n      platform\n      points\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      id\n      cusId\n      customerName\n      platform\n      status\n      createdAt\n    }\n    requests {\n      id\n      cusId\n      customerName\n      platform\n      points\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n"): (typeof documents)["\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n"): (typeof documents)["\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,7 +155,15 @@ export function graphql(source: "\n  mutation RejectPointsRequest($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n"): (typeof documents)["\n  subscription LivePoints($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LiveMembership($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      latestClaim {\n        ...LatestClaim_claim\n      }\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMembership($restaurantUid: ID!) {\n    pointsChanged(restaurantUid: $restaurantUid) {\n      restaurantUid\n      points\n      minimumSpend\n      pointsToNextReward\n      rewardUnlocked\n      latestClaim {\n        ...LatestClaim_claim\n      }\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestClaim_claim on Claim {\n    id\n    platform\n    status\n    createdAt\n    formattedDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"): (typeof documents)["\n  fragment LatestRequest_request on PointsRequest {\n    id\n    platform\n    points\n    pending\n    status\n    createdAt\n    formattedDate\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { freshIdTokenOfCurrentUser, signOutOfFirebase } from '../lib/firebase-auth';
-import type { Me } from '../lib/session';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from '../lib/firebase-auth';
+import { SIGNED_IN_HINT_COOKIE, type Me } from '../lib/session';
 import { renderApp, setAppConfig } from '../test/render-app';
 import { CSRF_TOKEN, server } from '../test/server';
 
@@ -40,6 +40,25 @@ function greetingQueryAnswers(firstName: string) {
 }
 
 const location = () => screen.getByTestId('location');
+
+/** The BFF's signed-in hint cookie, as a browser that logged in before holds it. */
+function withSignedInHint() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  onTestFinished(() => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+  });
+}
+
+/** Every request the app sends to the BFF, as "METHOD /path". */
+function recordApiRequests(): string[] {
+  const requests: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', onRequest);
+  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  return requests;
+}
 
 describe('customer guard of /home', () => {
   it('sends a visitor without a session to / (without loading the Firebase SDK for a re-sync)', async () => {
@@ -81,6 +100,7 @@ describe('customer guard of /home', () => {
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(within(menu).getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute('href', '/home/add-restaurant');
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/home/contact-us');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     // One GraphQL request for /home: the list's route query also brought the greeting.
@@ -210,6 +230,7 @@ describe('routes and login-page redirects', () => {
   });
 
   it('paints the landing page before me answers, then sends a logged-in customer to /home', async () => {
+    withSignedInHint();
     let answer: (() => void) | null = null;
     server.use(
       http.get('/api/v1/auth/customer/me', async () => {
@@ -227,16 +248,73 @@ describe('routes and login-page redirects', () => {
   });
 
   it('sends a logged-in customer without a profile from /email-login to /profile', async () => {
+    withSignedInHint();
     meAnswers({ ...CUSTOMER, profileSet: false });
     renderApp('/email-login');
     await waitFor(() => expect(location()).toHaveTextContent('/profile'));
   });
 
-  it('keeps a visitor without a session on /email-sign-up', async () => {
-    meAnswers(null);
+  it('keeps a visitor without a session on /email-sign-up, without asking me', async () => {
+    const requests = recordApiRequests();
     renderApp('/email-sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
-    await waitFor(() => expect(freshIdTokenOfCurrentUser).toHaveBeenCalled());
+    await waitFor(() => expect(hasPersistedAuthUser).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(location()).toHaveTextContent('/email-sign-up');
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
+  it('asks nothing on / when this browser shows no sign of a session', async () => {
+    const requests = recordApiRequests();
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+    await waitFor(() => expect(hasPersistedAuthUser).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    expect(freshIdTokenOfCurrentUser).not.toHaveBeenCalled();
+    expect(location()).toHaveTextContent(/^\/$/);
+  });
+
+  it('with the hint, re-syncs an expired session on / and goes on to /home', async () => {
+    withSignedInHint();
+    let synced = false;
+    vi.mocked(freshIdTokenOfCurrentUser).mockResolvedValue('fresh-id-token');
+    server.use(
+      http.get('/api/v1/auth/customer/me', () =>
+        synced ? HttpResponse.json(CUSTOMER) : HttpResponse.json({ error: 'expired', code: 'UNAUTHENTICATED' }, { status: 401 }),
+      ),
+      http.post('/api/v1/auth/sync-session', () => {
+        synced = true;
+        return HttpResponse.json({ ok: true, csrfToken: 'after-sync' });
+      }),
+    );
+    greetingQueryAnswers('Ravi');
+    renderApp('/');
+
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(await screen.findByText('Hi, Ravi!')).toBeInTheDocument();
+    expect(synced).toBe(true);
+  });
+
+  it('without the hint, still asks when a Firebase user is persisted (a session from before the hint)', async () => {
+    vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    renderApp('/');
+
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+  });
+
+  it('a protected page still asks me without the hint (its guard needs the answer)', async () => {
+    const requests = recordApiRequests();
+    meAnswers(CUSTOMER);
+    greetingQueryAnswers('Priya');
+    renderApp('/home');
+
+    expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
+    expect(requests).toContain('GET /api/v1/auth/customer/me');
   });
 });

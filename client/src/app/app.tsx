@@ -23,10 +23,14 @@ const ContactPage = lazy(() => import('../features/contact/contact-page'));
 // Staff only: customers never download the console.
 const StaffPage = lazy(() => import('../features/staff/staff-page'));
 
-/** The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first paint. */
+/**
+ * The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first
+ * paint, and only when this browser may be signed in: an anonymous visitor's 401 would be a console
+ * error on every visit (docs/decisions/005). Pages that need the answer (/home, /profile) still ask.
+ */
 function useSessionAtStart() {
   useEffect(() => {
-    void sessionStore.ensure();
+    void sessionStore.ensureIfSignedIn();
   }, []);
 }
 

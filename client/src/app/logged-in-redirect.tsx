@@ -7,7 +7,8 @@ import { useSession } from '../lib/session';
  * Other roles stay (the customer guard would send them straight back here).
  */
 export function LoggedInRedirect() {
-  const { status, me } = useSession();
+  // An anonymous visitor is the usual one here: without a sign of a session, nothing is asked.
+  const { status, me } = useSession({ onlyIfSignedIn: true });
   if (status !== 'ready' || me?.role !== 'customer') return null;
   return <Navigate to={me.profileSet ? '/home' : '/profile'} replace />;
 }

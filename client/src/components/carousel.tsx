@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './carousel.css';
 
 interface CarouselProps {
@@ -37,7 +38,7 @@ export function Carousel({ label, slides }: CarouselProps) {
           disabled={current <= 1}
           onClick={() => go(current - 1)}
         >
-          <span aria-hidden="true">‹</span>
+          <ChevronLeftIcon size={22} />
         </button>
         <ol className="carousel__dots" aria-label="Slides">
           {slides.map((slide, i) => (
@@ -48,7 +49,9 @@ export function Carousel({ label, slides }: CarouselProps) {
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i + 1 === current ? 'true' : undefined}
                 onClick={() => go(i + 1)}
-              />
+              >
+                <span className="carousel__dot-mark" aria-hidden="true" />
+              </button>
             </li>
           ))}
         </ol>
@@ -60,7 +63,7 @@ export function Carousel({ label, slides }: CarouselProps) {
           disabled={current >= last}
           onClick={() => go(current + 1)}
         >
-          <span aria-hidden="true">›</span>
+          <ChevronRightIcon size={22} />
         </button>
       </div>
       <p className="carousel__count" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from './icons';
 import './collapsible-panel.css';
 
 interface CollapsiblePanelProps {
@@ -6,17 +7,21 @@ interface CollapsiblePanelProps {
   title: string;
   children: ReactNode;
   defaultOpen?: boolean;
-  /** The toggle cannot be used (e.g. the panel is masked). */
+  /** The toggle cannot be used (e.g. the reward is locked): the region stays closed. */
   disabled?: boolean;
+  /** Shown under the title whether the panel is open or not (e.g. why it is disabled); describes the toggle. */
+  notice?: ReactNode;
   className?: string;
 }
 
 /** A disclosure: a heading whose button shows or hides a named region (aria-expanded / aria-controls). */
-export function CollapsiblePanel({ title, children, defaultOpen = false, disabled = false, className }: CollapsiblePanelProps) {
+export function CollapsiblePanel({ title, children, defaultOpen = false, disabled = false, notice, className }: CollapsiblePanelProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   const buttonId = `${id}-button`;
   const regionId = `${id}-region`;
+  const noticeId = `${id}-notice`;
+  const expanded = open && !disabled;
   return (
     <section className={className ? `collapsible ${className}` : 'collapsible'}>
       <h2 className="collapsible__heading">
@@ -24,18 +29,22 @@ export function CollapsiblePanel({ title, children, defaultOpen = false, disable
           id={buttonId}
           type="button"
           className="collapsible__toggle"
-          aria-expanded={open}
+          aria-expanded={expanded}
           aria-controls={regionId}
+          aria-describedby={notice ? noticeId : undefined}
           disabled={disabled}
           onClick={() => setOpen((value) => !value)}
         >
-          <span>{title}</span>
-          <svg className="collapsible__chevron" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-            <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <span className="collapsible__title">{title}</span>
+          <ChevronDownIcon className="collapsible__chevron" size={20} />
         </button>
       </h2>
-      <div id={regionId} role="region" aria-labelledby={buttonId} className="collapsible__body" hidden={!open}>
+      {notice && (
+        <div id={noticeId} className="collapsible__notice">
+          {notice}
+        </div>
+      )}
+      <div id={regionId} role="region" aria-labelledby={buttonId} className="collapsible__body" hidden={!expanded}>
         {children}
       </div>
     </section>

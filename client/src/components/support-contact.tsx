@@ -1,18 +1,25 @@
 import { getConfig } from '../lib/config';
+import { MailIcon, PhoneIcon } from './icons';
 import './support-contact.css';
 
-/** The support email and phone from the run-time config, as links. */
+/** The support email and phone from the run-time config, as links (44 px tall tap targets). */
 export function SupportContact({ className }: { className?: string }) {
   const { email, phone } = getConfig().support;
   return (
     <ul className={className ?? 'support-contact'}>
       <li>
         <span className="support-contact__label">Email</span>{' '}
-        <a href={`mailto:${email}`}>{email}</a>
+        <a className="support-contact__link" href={`mailto:${email}`}>
+          <MailIcon className="support-contact__icon" />
+          <span>{email}</span>
+        </a>
       </li>
       <li>
         <span className="support-contact__label">Phone</span>{' '}
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        <a className="support-contact__link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <PhoneIcon className="support-contact__icon" />
+          <span>{phone}</span>
+        </a>
       </li>
     </ul>
   );

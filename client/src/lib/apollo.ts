@@ -22,7 +22,7 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
  * chunk): the list, add-restaurant, history and contact screens never download it or open a socket.
  * `dispose` closes the socket; a later subscription opens a new one.
  */
-function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {
+export function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {
   let socket: Promise<ReturnType<typeof createSocketLink>> | null = null;
   const load = () => {
     if (!socket) {

@@ -1,5 +1,46 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, isFirebaseAuthLoaded } from './firebase-auth';
+import type { ConfirmationResult } from 'firebase/auth';
+import { signInWithPhoneNumber } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AUTH_CALL_TIMEOUT_MS,
+  confirmPhoneOtp,
+  freshIdTokenOfCurrentUser,
+  hasPersistedAuthUser,
+  isFirebaseAuthLoaded,
+  RECAPTCHA_CONTAINER_ID,
+  sendPhoneOtp,
+} from './firebase-auth';
+
+/** Every RecaptchaVerifier the code under test created, in order. */
+const verifiers = vi.hoisted(() => [] as { container: HTMLElement; parameters: { size?: string }; cleared: boolean }[]);
+
+// The SDK's Node build (what vitest resolves) cannot run phone sign-in, so the SDK is faked here;
+// the real SDK against the real Auth emulator is covered by e2e/resend-otp.e2e.ts.
+vi.mock('firebase/app', () => ({ initializeApp: () => ({}), getApps: () => [] }));
+vi.mock('firebase/auth', () => ({
+  initializeAuth: () => ({ settings: {} }),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
+  connectAuthEmulator: () => {},
+  RecaptchaVerifier: class {
+    cleared = false;
+    constructor(
+      _auth: unknown,
+      readonly container: HTMLElement,
+      readonly parameters: { size?: string },
+    ) {
+      verifiers.push(this);
+    }
+    clear() {
+      if (this.cleared) throw new Error('Firebase: Error (auth/internal-error).');
+      this.cleared = true;
+    }
+  },
+  signInWithPhoneNumber: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(),
+}));
 
 afterEach(() => localStorage.clear());
 
@@ -13,5 +54,69 @@ describe('lazy Firebase Auth', () => {
   it('sees a user the SDK persisted in localStorage', async () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');
     expect(await hasPersistedAuthUser()).toBe(true);
+  });
+});
+
+describe('phone OTP', () => {
+  const confirmationOf = (verificationId: string, confirm = vi.fn()) => ({ verificationId, confirm }) as unknown as ConfirmationResult;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    verifiers.length = 0;
+    container = document.createElement('div');
+    container.id = RECAPTCHA_CONTAINER_ID;
+    document.body.append(container);
+  });
+
+  afterEach(() => container.remove());
+
+  it('a resend runs a fresh invisible verifier in #recaptcha-container and clears the spent one', async () => {
+    vi.mocked(signInWithPhoneNumber).mockResolvedValueOnce(confirmationOf('v-1')).mockResolvedValueOnce(confirmationOf('v-2'));
+
+    await expect(sendPhoneOtp('+919876543210')).resolves.toMatchObject({ verificationId: 'v-1' });
+    await expect(sendPhoneOtp('+919876543210')).resolves.toMatchObject({ verificationId: 'v-2' });
+
+    const [firstCall, secondCall] = vi.mocked(signInWithPhoneNumber).mock.calls;
+    expect(firstCall?.[1]).toBe('+919876543210');
+    expect(secondCall?.[1]).toBe('+919876543210');
+    expect(secondCall?.[2]).not.toBe(firstCall?.[2]);
+    expect(verifiers).toHaveLength(2);
+    const [spent, fresh] = verifiers;
+    expect(spent?.cleared).toBe(true);
+    expect(spent?.container.isConnected).toBe(false);
+    expect(fresh?.cleared).toBe(false);
+    expect(fresh?.parameters.size).toBe('invisible');
+    // Google's reCAPTCHA renders only once per element: each verifier gets its own, inside the container.
+    expect(fresh?.container.parentElement).toBe(container);
+    expect(fresh?.container).not.toBe(spent?.container);
+  });
+
+  it('a send after a failed one runs a fresh verifier too', async () => {
+    vi.mocked(signInWithPhoneNumber)
+      .mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }))
+      .mockResolvedValueOnce(confirmationOf('v-2'));
+
+    await expect(sendPhoneOtp('+919876543210')).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    await expect(sendPhoneOtp('+919876543210')).resolves.toMatchObject({ verificationId: 'v-2' });
+    expect(verifiers.map((verifier) => verifier.cleared)).toEqual([true, false]);
+    expect(container.children).toHaveLength(1);
+  });
+
+  it('gives up on a send that never settles with an auth/timeout error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.mocked(signInWithPhoneNumber).mockReturnValue(new Promise(() => {}));
+
+    const sending = expect(sendPhoneOtp('+919876543210')).rejects.toMatchObject({ code: 'auth/timeout' });
+    await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);
+    await sending;
+  });
+
+  it('gives up on a verification that never settles with an auth/timeout error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const confirmation = confirmationOf('v-1', vi.fn(() => new Promise(() => {})));
+
+    const verifying = expect(confirmPhoneOtp(confirmation, '123456')).rejects.toMatchObject({ code: 'auth/timeout' });
+    await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);
+    await verifying;
   });
 });

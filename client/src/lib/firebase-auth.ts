@@ -1,4 +1,4 @@
-import type { Auth, ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
+import type { ConfirmationResult, RecaptchaVerifier } from 'firebase/auth';
 import { syncCaptchaBadge } from './captcha-badge';
 import { getConfig } from './config';
 
@@ -138,39 +138,62 @@ export async function signOutOfFirebase(): Promise<void> {
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 
-let verifier: { instance: RecaptchaVerifier; element: HTMLElement } | null = null;
+/**
+ * A backstop for an SDK call that never settles, so the form leaves "Sending…" / "Verifying…".
+ * Longer than the SDK's own 30 s network timeout, and than a reCAPTCHA challenge usually takes.
+ */
+export const AUTH_CALL_TIMEOUT_MS = 60_000;
 
-function clearVerifier(): void {
+/** Shaped like the SDK's own errors (a `code`), so lib/auth-errors words it like any other. */
+const authTimeoutError = () =>
+  Object.assign(new Error('The sign-in service did not answer in time (auth/timeout).'), { code: 'auth/timeout' });
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(authTimeoutError()), AUTH_CALL_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+let verifier: { instance: RecaptchaVerifier; host: HTMLElement } | null = null;
+
+function disposeVerifier(): void {
   try {
     verifier?.instance.clear();
   } catch {
-    // already cleared or its element is gone
+    // already cleared
   }
+  verifier?.host.remove();
   verifier = null;
 }
 
-function recaptchaVerifierFor(kit: FirebaseAuthKit, auth: Auth): RecaptchaVerifier {
-  const element = document.getElementById(RECAPTCHA_CONTAINER_ID);
-  if (!element) throw new Error('The reCAPTCHA container is missing from the page. Reload and try again.');
-  if (verifier && verifier.element === element && element.isConnected) return verifier.instance;
-  clearVerifier();
-  const instance = new kit.RecaptchaVerifier(auth, element, {
+/**
+ * A new invisible verifier for every send, in a new element inside #recaptcha-container. A verifier
+ * is spent after one send: the SDK resets its widget afterwards, and the emulator's mock reCAPTCHA
+ * (appVerificationDisabledForTesting) deletes the widget on reset while the verifier keeps its id,
+ * so a second verify() waits forever for a token (the Resend OTP hang). The new element is needed
+ * because Google's reCAPTCHA refuses to render twice into the same element, even after clear().
+ */
+function freshRecaptchaVerifier(kit: FirebaseAuthKit): RecaptchaVerifier {
+  disposeVerifier();
+  const container = document.getElementById(RECAPTCHA_CONTAINER_ID);
+  if (!container) throw new Error('The reCAPTCHA container is missing from the page. Reload and try again.');
+  const host = document.createElement('div');
+  container.append(host);
+  const instance = new kit.RecaptchaVerifier(kit.auth, host, {
     size: 'invisible',
     'expired-callback': () => console.log('reCAPTCHA expired'),
   });
-  verifier = { instance, element };
+  verifier = { instance, host };
   return instance;
 }
 
-/** Runs the invisible reCAPTCHA on #recaptcha-container and sends the OTP to `phoneNumber` (E.164). */
+/** Runs a fresh invisible reCAPTCHA in #recaptcha-container and sends the OTP to `phoneNumber` (E.164). */
 export async function sendPhoneOtp(phoneNumber: string): Promise<ConfirmationResult> {
   const kit = await loadFirebaseAuth();
-  const appVerifier = recaptchaVerifierFor(kit, kit.auth);
   try {
-    return await kit.signInWithPhoneNumber(kit.auth, phoneNumber, appVerifier);
-  } catch (error) {
-    clearVerifier(); // a used or failed widget cannot be run again
-    throw error;
+    return await withTimeout(kit.signInWithPhoneNumber(kit.auth, phoneNumber, freshRecaptchaVerifier(kit)));
   } finally {
     syncCaptchaBadge(window.location.pathname);
   }
@@ -178,19 +201,19 @@ export async function sendPhoneOtp(phoneNumber: string): Promise<ConfirmationRes
 
 /** Confirms the OTP and returns the ID token to hand to the BFF. */
 export async function confirmPhoneOtp(confirmation: ConfirmationResult, code: string): Promise<string> {
-  const credential = await confirmation.confirm(code);
+  const credential = await withTimeout(confirmation.confirm(code));
   return credential.user.getIdToken();
 }
 
 export async function signUpWithEmail(email: string, password: string): Promise<string> {
   const { auth, createUserWithEmailAndPassword } = await loadFirebaseAuth();
-  const credential = await createUserWithEmailAndPassword(auth, email, password);
+  const credential = await withTimeout(createUserWithEmailAndPassword(auth, email, password));
   return credential.user.getIdToken();
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<string> {
   const { auth, signInWithEmailAndPassword } = await loadFirebaseAuth();
-  const credential = await signInWithEmailAndPassword(auth, email, password);
+  const credential = await withTimeout(signInWithEmailAndPassword(auth, email, password));
   return credential.user.getIdToken();
 }
 

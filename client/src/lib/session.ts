@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch, readError, readJson } from './api';
-import { freshIdTokenOfCurrentUser, signOutOfFirebase } from './firebase-auth';
+import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
 
 /** What GET /auth/customer/me answers for a signed-in user. */
 export interface Me {
@@ -8,6 +8,24 @@ export interface Me {
   profileSet: boolean;
   phoneNumber: string | null;
   email: string | null;
+}
+
+/**
+ * The BFF sets this readable cookie with every session and drops it on logout and on a 401 from `me`
+ * (docs/decisions/005). It proves nothing; it only says asking `me` is worth it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+
+export function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+/**
+ * Whether this browser may hold a session: the hint, or a persisted Firebase user to re-sync (a session
+ * from before the hint existed). Neither: an anonymous visitor, whose `me` would only log a 401.
+ */
+async function mayBeSignedIn(): Promise<boolean> {
+  return hasSignedInHint() || (await hasPersistedAuthUser());
 }
 
 function parseMe(body: unknown): Me {
@@ -119,6 +137,11 @@ function createSessionStore() {
     return pending;
   };
 
+  const ensure = (): Promise<void> => {
+    if (state.status === 'idle') return refresh();
+    return inFlight ?? Promise.resolve();
+  };
+
   return {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -127,9 +150,14 @@ function createSessionStore() {
     },
     refresh,
     /** Loads `me` unless it is known or on its way. */
-    ensure(): Promise<void> {
-      if (state.status === 'idle') return refresh();
-      return inFlight ?? Promise.resolve();
+    ensure,
+    /**
+     * `ensure` for pages anonymous visitors open (the landing and login pages, the app's start): when
+     * this browser cannot be signed in, nothing is asked and the session stays idle.
+     */
+    async ensureIfSignedIn(): Promise<void> {
+      if (state.status === 'idle' && !(await mayBeSignedIn())) return;
+      return ensure();
     },
     /** The session changed (login, profile saved): the next guard asks `me` again. */
     invalidate() {
@@ -161,12 +189,15 @@ export interface Session extends SessionState {
   clear: () => void;
 }
 
-/** The session; asks `me` whenever it is not known yet (app start, after a login or a saved profile). */
-export function useSession(): Session {
+/**
+ * The session; asks `me` whenever it is not known yet (app start, after a login or a saved profile).
+ * With `onlyIfSignedIn` (pages anonymous visitors open) it asks only when this browser may be signed in.
+ */
+export function useSession({ onlyIfSignedIn = false }: { onlyIfSignedIn?: boolean } = {}): Session {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
   useEffect(() => {
-    if (state.status === 'idle') void sessionStore.ensure();
-  }, [state.status]);
+    if (state.status === 'idle') void (onlyIfSignedIn ? sessionStore.ensureIfSignedIn() : sessionStore.ensure());
+  }, [state.status, onlyIfSignedIn]);
   return {
     ...state,
     refresh: sessionStore.refresh,

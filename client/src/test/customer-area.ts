@@ -54,8 +54,12 @@ export function membership(overrides: Partial<MembershipFixture> = {}): Membersh
   };
 }
 
-/** What the subscription sends: the membership with its current points. */
-export function livePoints(restaurant: MembershipFixture, points: number) {
+/** What the subscription sends: the membership's current points, latest claim and latest request. */
+export function livePoints(
+  restaurant: MembershipFixture,
+  points: number,
+  latest: Partial<Pick<MembershipFixture, 'latestClaim' | 'latestRequest'>> = {},
+) {
   return {
     __typename: 'Membership',
     restaurantUid: restaurant.restaurantUid,
@@ -63,6 +67,9 @@ export function livePoints(restaurant: MembershipFixture, points: number) {
     minimumSpend: restaurant.minimumSpend,
     pointsToNextReward: Math.max(0, restaurant.minimumSpend - points),
     rewardUnlocked: points >= restaurant.minimumSpend,
+    latestClaim: restaurant.latestClaim,
+    latestRequest: restaurant.latestRequest,
+    ...latest,
   };
 }
 

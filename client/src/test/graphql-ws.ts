@@ -8,6 +8,7 @@ import { server } from './server';
  */
 interface Subscription {
   id: string;
+  operationName: string | undefined;
   variables: Record<string, unknown>;
   send: (message: unknown) => void;
 }
@@ -23,6 +24,10 @@ export interface LiveSocket {
   pushPoints(restaurantUid: string, pointsChanged: Record<string, unknown>): void;
   /** Sends an `error` message (GraphQL errors) to each subscription of that restaurant. */
   fail(restaurantUid: string, message: string, code: string): void;
+  /** Resolves once a subscription with this operation name is active (for those without a restaurant). */
+  subscribedTo(operationName: string): Promise<void>;
+  /** Sends a `next` with this data to each subscription with this operation name. */
+  push(operationName: string, data: Record<string, unknown>): void;
 }
 
 // One link for the whole run: each ws.link() registers a listener on msw's shared BroadcastChannel.
@@ -30,18 +35,25 @@ const link = ws.link(graphqlWsUrl());
 
 export function mockLiveSocket(): LiveSocket {
   const active = new Map<string, Subscription>();
-  const waiters: Array<{ restaurantUid: string; resolve: () => void }> = [];
+  const waiters: Array<{ matches: (subscription: Subscription) => boolean; resolve: () => void }> = [];
   let connections = 0;
 
-  const forRestaurant = (restaurantUid: string) =>
-    [...active.values()].filter((subscription) => subscription.variables.restaurantUid === restaurantUid);
+  const ofRestaurant = (restaurantUid: string) => (subscription: Subscription) => subscription.variables.restaurantUid === restaurantUid;
+  const ofOperation = (operationName: string) => (subscription: Subscription) => subscription.operationName === operationName;
+  const forRestaurant = (restaurantUid: string) => [...active.values()].filter(ofRestaurant(restaurantUid));
+  const waitFor = (matches: (subscription: Subscription) => boolean) =>
+    [...active.values()].some(matches) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ matches, resolve }));
 
   server.use(
     link.addEventListener('connection', ({ client }) => {
       connections += 1;
       const send = (message: unknown) => client.send(JSON.stringify(message));
       client.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data)) as { type: string; id?: string; payload?: { variables?: Record<string, unknown> } };
+        const message = JSON.parse(String(event.data)) as {
+          type: string;
+          id?: string;
+          payload?: { operationName?: string; variables?: Record<string, unknown> };
+        };
         switch (message.type) {
           case 'connection_init':
             send({ type: 'connection_ack' });
@@ -50,10 +62,10 @@ export function mockLiveSocket(): LiveSocket {
             send({ type: 'pong' });
             break;
           case 'subscribe': {
-            const subscription = { id: message.id!, variables: message.payload?.variables ?? {}, send };
+            const subscription = { id: message.id!, operationName: message.payload?.operationName, variables: message.payload?.variables ?? {}, send };
             active.set(subscription.id, subscription);
             for (const waiter of waiters.splice(0)) {
-              if (waiter.restaurantUid === subscription.variables.restaurantUid) waiter.resolve();
+              if (waiter.matches(subscription)) waiter.resolve();
               else waiters.push(waiter);
             }
             break;
@@ -76,9 +88,12 @@ export function mockLiveSocket(): LiveSocket {
     get connections() {
       return connections;
     },
-    subscribed(restaurantUid) {
-      if (forRestaurant(restaurantUid).length > 0) return Promise.resolve();
-      return new Promise((resolve) => waiters.push({ restaurantUid, resolve }));
+    subscribed: (restaurantUid) => waitFor(ofRestaurant(restaurantUid)),
+    subscribedTo: (operationName) => waitFor(ofOperation(operationName)),
+    push(operationName, data) {
+      for (const subscription of [...active.values()].filter(ofOperation(operationName))) {
+        subscription.send({ id: subscription.id, type: 'next', payload: { data } });
+      }
     },
     pushPoints(restaurantUid, pointsChanged) {
       for (const subscription of forRestaurant(restaurantUid)) {

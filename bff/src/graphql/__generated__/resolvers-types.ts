@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ViewerModel } from '../../domain/customer.js';
-import type { MembershipModel, ClaimModel, PointsRequestModel, HistoryItemModel, HistoryPageModel } from '../../domain/membership.js';
+import type { MembershipModel, HistoryItemModel, HistoryPageModel } from '../../domain/membership.js';
+import type { ClaimModel, PointsRequestModel } from '../../domain/decisions.js';
 import type { StaffQueueModel, StaffClaimModel, StaffPointsRequestModel } from '../../domain/staff.js';
 import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
@@ -157,9 +158,10 @@ export type PointsRequest = {
   createdAt: Scalars['String']['output'];
   formattedDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** true only while the restaurant has not decided (the REST contract's points: 'pending') */
   pending: Scalars['Boolean']['output'];
   platform: Scalars['String']['output'];
-  /** null while the request is pending */
+  /** the approved points; null while pending and after a rejection */
   points?: Maybe<Scalars['Int']['output']>;
   status: ClaimStatus;
 };
@@ -235,8 +237,13 @@ export type StaffQueue = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** the current membership at once, then once per change of its points */
+  /**
+   * The membership at once, then once per change a customer screen shows: its points, its latest claim or its
+   * latest points request (a credit, an approval, a rejection). Ends with NOT_FOUND when the restaurant leaves the list.
+   */
   pointsChanged: Membership;
+  /** staff only: the queue at once, then again whenever an item of the restaurant arrives or is decided */
+  staffQueueChanged: StaffQueue;
 };
 
 
@@ -479,6 +486,7 @@ export type StaffQueueResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   pointsChanged?: SubscriptionResolver<ResolversTypes['Membership'], "pointsChanged", ParentType, ContextType, RequireFields<SubscriptionPointsChangedArgs, 'restaurantUid'>>;
+  staffQueueChanged?: SubscriptionResolver<ResolversTypes['StaffQueue'], "staffQueueChanged", ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{

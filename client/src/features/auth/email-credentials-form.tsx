@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messageOf } from '../../lib/api';
 import { PasswordField } from '../../components/password-field';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { preloadFirebaseAuth } from '../../lib/firebase-auth';
 
 interface EmailCredentialsFormProps {
@@ -8,7 +8,7 @@ interface EmailCredentialsFormProps {
   busyLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordHint?: string;
-  /** Signs in with Firebase and the BFF; a thrown error's message is alerted (spec section 8). */
+  /** Signs in with Firebase and the BFF; a thrown error is alerted in words a person understands (spec section 8). */
   onSubmit: (email: string, password: string) => Promise<void>;
 }
 
@@ -31,7 +31,7 @@ export function EmailCredentialsForm({
     try {
       await onSubmit(email.trim(), password);
     } catch (error) {
-      window.alert(messageOf(error));
+      window.alert(authErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,9 @@ vi.mock('../../lib/firebase-auth', async (importOriginal) => {
   return firebaseAuthMock(importOriginal);
 });
 
+/** Shaped like a FirebaseError: an Error with a `code`. */
+const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
 function meAfterLogin(profileSet: boolean) {
   let signedIn = false;
   server.use(
@@ -70,8 +73,12 @@ describe('/email-sign-up', () => {
     expect(await screen.findByLabelText('Email (optional)')).toHaveValue('asha@example.com');
   });
 
-  it('alerts a Firebase error and keeps the form as typed', async () => {
-    vi.mocked(signUpWithEmail).mockRejectedValue(new Error('Firebase: Password should be at least 6 characters (auth/weak-password).'));
+  it.each([
+    ['auth/weak-password', 'Choose a stronger password of at least 6 characters.'],
+    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
+    ['auth/invalid-email', 'Enter a valid email address.'],
+  ])('alerts %s in words a person understands and keeps the form as typed', async (code, sentence) => {
+    vi.mocked(signUpWithEmail).mockRejectedValue(firebaseError(code));
     const user = userEvent.setup();
     renderApp('/email-sign-up');
 
@@ -79,9 +86,7 @@ describe('/email-sign-up', () => {
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledWith('Firebase: Password should be at least 6 characters (auth/weak-password).'),
-    );
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(sentence));
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
@@ -117,6 +122,20 @@ describe('/email-login', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     expect(bodies).toEqual([{ idToken: 'email-id-token', method: 'email' }]);
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+  });
+
+  it('alerts a wrong password in words a person understands and stays on the page', async () => {
+    vi.mocked(signInWithEmail).mockRejectedValue(firebaseError('auth/wrong-password'));
+    const user = userEvent.setup();
+    renderApp('/email-login');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Wrong email or password.'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/email-login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
   it('a rejected login calls logout, signs out, alerts the server error and returns to /', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmPhoneOtp, preloadFirebaseAuth, sendPhoneOtp, signOutOfFirebase, type ConfirmationResult } from '../../lib/firebase-auth';
 import { renderApp, renderWithRouter, setAppConfig } from '../../test/render-app';
 import { server } from '../../test/server';
-import { PhoneLoginForm } from './phone-login-form';
+import { PhoneLoginForm, RESEND_SECONDS } from './phone-login-form';
 
 vi.mock('../../lib/firebase-auth', async (importOriginal) => {
   const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
@@ -13,6 +13,8 @@ vi.mock('../../lib/firebase-auth', async (importOriginal) => {
 });
 
 const confirmation = { verificationId: 'v-1', confirm: vi.fn() } as unknown as ConfirmationResult;
+/** Shaped like a FirebaseError: an Error with a `code`. */
+const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 beforeEach(() => {
   vi.mocked(sendPhoneOtp).mockResolvedValue(confirmation);
@@ -22,6 +24,21 @@ beforeEach(() => {
 async function sendOtpTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
   await user.type(screen.getByLabelText('Phone number'), digits);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+/** With fake timers (see the countdown test): sends the OTP to 9876543210 and lets the countdown run out. */
+async function sendThenWaitOutTheCountdown() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  renderWithRouter(<PhoneLoginForm />);
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9876543210' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await act(async () => {});
+  // One tick at a time: each second schedules the next.
+  for (let second = 0; second < RESEND_SECONDS; second += 1) {
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+  }
 }
 
 describe('phone login form', () => {
@@ -90,16 +107,79 @@ describe('phone login form', () => {
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   });
 
-  it('alerts the message of a thrown authentication error', async () => {
-    vi.mocked(sendPhoneOtp).mockRejectedValue(new Error('Firebase: Error (auth/invalid-phone-number).'));
+  it.each([
+    ['+91 98765 43210'],
+    ['+91 (98765) 43210'],
+    ['91 98765-43210'],
+    ['098765 43210'],
+    ['98765.43210'],
+  ])('sends %j to +91 and the 10 digits', async (typed) => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+
+    await sendOtpTo(user, typed);
+
+    expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
+    expect(await screen.findByText('We sent a one-time code to +919876543210.')).toBeInTheDocument();
+  });
+
+  it('resends after the countdown and verifies the new code against the new confirmation', async () => {
+    const resent = { verificationId: 'v-2', confirm: vi.fn() } as unknown as ConfirmationResult;
+    vi.mocked(sendPhoneOtp).mockResolvedValueOnce(confirmation).mockResolvedValueOnce(resent);
+    server.use(http.post('/api/v1/auth/customer/login', () => HttpResponse.json({ isNewUser: true, profileSet: false })));
+    await sendThenWaitOutTheCountdown();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await act(async () => {});
+
+    expect(sendPhoneOtp).toHaveBeenNthCalledWith(2, '+919876543210');
+    expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
+    // The first code no longer signs in: the field is empty for the new one.
+    expect(screen.getByLabelText('OTP')).toHaveValue('');
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await act(async () => {});
+
+    expect(confirmPhoneOtp).toHaveBeenCalledExactlyOnceWith(resent, '222222');
+  });
+
+  it('alerts a failed send in words a person understands and lets them send again', async () => {
+    vi.mocked(sendPhoneOtp).mockRejectedValue(firebaseError('auth/invalid-phone-number'));
     const user = userEvent.setup();
     renderWithRouter(<PhoneLoginForm />);
 
     await sendOtpTo(user, '123');
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Firebase: Error (auth/invalid-phone-number).'));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('That phone number does not look right. Enter your 10-digit mobile number.'),
+    );
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByLabelText('Phone number')).toHaveValue('123');
+  });
+
+  it('leaves "Sending…" when a resend fails, keeping the first code usable', async () => {
+    vi.mocked(sendPhoneOtp).mockResolvedValueOnce(confirmation).mockRejectedValueOnce(firebaseError('auth/timeout'));
+    await sendThenWaitOutTheCountdown();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await act(async () => {});
+
+    expect(window.alert).toHaveBeenCalledWith('This is taking too long. Check your internet connection and try again.');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '111111' } });
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+  });
+
+  it('alerts a wrong code in words a person understands and lets them try again', async () => {
+    vi.mocked(confirmPhoneOtp).mockRejectedValue(firebaseError('auth/invalid-verification-code'));
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+    await sendOtpTo(user, '9876543210');
+    await user.type(await screen.findByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('That code is not right. Check the OTP and try again.'));
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    expect(screen.getByLabelText('OTP')).toHaveValue('000000');
   });
 });
 

@@ -1,6 +1,7 @@
+import { INDIA_COUNTRY_CODE, nationalMobileNumber } from '@foodspot/schema/phone';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { messageOf } from '../../lib/api';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { getConfig } from '../../lib/config';
 import {
   confirmPhoneOtp,
@@ -14,8 +15,9 @@ import { useCountdown } from './use-countdown';
 import { useServerLogin } from './use-server-login';
 import './auth.css';
 
-export const COUNTRY_CODE = '+91';
 export const RESEND_SECONDS = 60;
+// Room for a number typed with its country code and separators, e.g. "+91 (98765) 43210".
+const PHONE_MAX_LENGTH = 20;
 
 /**
  * Phone login of the landing page (spec sections 2, 4, 9): fixed +91 prefix, Send OTP through an
@@ -34,22 +36,24 @@ export function PhoneLoginForm() {
   const local = getConfig().mode === 'local';
   const ids = useId();
 
-  const digits = phone.replace(/\D/g, '');
+  const nationalNumber = nationalMobileNumber(phone);
   const codeSent = confirmation !== null;
 
   const send = async () => {
-    if (busy || countdown > 0 || digits === '') return;
-    const phoneNumber = `${COUNTRY_CODE}${digits}`;
+    if (busy || countdown > 0 || nationalNumber === '') return;
+    const phoneNumber = `${INDIA_COUNTRY_CODE}${nationalNumber}`;
     setBusy('send');
     try {
       const result = await sendPhoneOtp(phoneNumber);
+      // Only the newest code signs in: verify against the newest confirmation, with a fresh OTP field.
       setConfirmation(result);
+      setOtp('');
       setSendLabel('Resend OTP');
       setCountdown(RESEND_SECONDS);
       setSentTo(phoneNumber);
       setSendCount((count) => count + 1);
     } catch (error) {
-      window.alert(messageOf(error));
+      window.alert(authErrorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -70,7 +74,7 @@ export function PhoneLoginForm() {
         setSentTo(null);
       }
     } catch (error) {
-      window.alert(messageOf(error));
+      window.alert(authErrorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -96,7 +100,7 @@ export function PhoneLoginForm() {
         </label>
         <div className="phone-input">
           <span className="phone-input__prefix" aria-hidden="true">
-            {COUNTRY_CODE}
+            {INDIA_COUNTRY_CODE}
           </span>
           <input
             id={`${ids}-phone`}
@@ -104,7 +108,7 @@ export function PhoneLoginForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={15}
+            maxLength={PHONE_MAX_LENGTH}
             placeholder="98765 43210"
             aria-describedby={`${ids}-phone-hint`}
             value={phone}
@@ -112,7 +116,7 @@ export function PhoneLoginForm() {
           />
         </div>
         <span id={`${ids}-phone-hint`} className="field__hint">
-          Country code {COUNTRY_CODE} (India) is added for you.
+          Country code {INDIA_COUNTRY_CODE} (India) is added for you.
         </span>
       </div>
 
@@ -120,7 +124,7 @@ export function PhoneLoginForm() {
         <button
           type={codeSent ? 'button' : 'submit'}
           className={codeSent ? 'button button--secondary button--block' : 'button button--primary button--block'}
-          disabled={busy !== null || countdown > 0 || digits === ''}
+          disabled={busy !== null || countdown > 0 || nationalNumber === ''}
           onClick={codeSent ? () => void send() : undefined}
         >
           {busy === 'send' ? 'Sending…' : sendLabel}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, gate, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { answer, gate, livePoints, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
 import { mockLiveSocket } from '../../test/graphql-ws';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -23,7 +23,7 @@ function historyOf(items: ReturnType<typeof item>[], nextCursor: string | null =
 }
 
 describe('points history /home/:restaurantUid/history', () => {
-  it('loads with one request (no socket) and shows Date, Platform, Points with redemptions highlighted', async () => {
+  it('loads with one request and shows Date, Platform, Points with redemptions highlighted', async () => {
     signedInCustomer();
     const held = gate();
     server.use(
@@ -60,13 +60,39 @@ describe('points history /home/:restaurantUid/history', () => {
     expect(rows[1]).not.toHaveClass('history-row--redeemed');
     expect(rows[2]).not.toHaveClass('history-row--redeemed');
     expect(operations).toEqual(['HistoryRouteQuery']);
-    // History shows no points: no socket is opened.
-    expect(socket.connections).toBe(0);
+    await socket.subscribed('r-chaat');
+  });
+
+  it('shows a new row live: when the points move, the first page is asked again', async () => {
+    signedInCustomer();
+    let loads = 0;
+    answer('query', 'HistoryRouteQuery', () => {
+      loads += 1;
+      const rows = [item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')];
+      return { data: { me: VIEWER, restaurant: historyOf(loads === 1 ? rows : [item('h2', 'Swiggy', 80, '6 Jan 2025, 2:00 pm'), ...rows]) } };
+    });
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home/r-chaat/history');
+    expect(await screen.findByText('+120')).toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+    // The first message is the current state: nothing to reload.
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(operations).toEqual(['HistoryRouteQuery']);
+
+    // Staff approve a request for 80 points.
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 200));
+
+    expect(await screen.findByText('+80')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(operations).toEqual(['HistoryRouteQuery', 'HistoryRouteQuery']);
   });
 
   it('shows "No history with this restaurant" when there is none', async () => {
     signedInCustomer();
     answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf([]) } }));
+    mockLiveSocket();
     renderApp('/home/r-chaat/history');
     expect(await screen.findByText('No history with this restaurant')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -82,6 +108,7 @@ describe('points history /home/:restaurantUid/history', () => {
           : historyOf([item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm')], 'cursor-1'),
       },
     }));
+    mockLiveSocket();
     const user = userEvent.setup();
     renderApp('/home/r-chaat/history');
 
@@ -102,6 +129,7 @@ describe('points history /home/:restaurantUid/history', () => {
         return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { me: VIEWER, restaurant: null } });
       }),
     );
+    mockLiveSocket();
     const user = userEvent.setup();
     renderApp('/home/r-chaat/history');
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { BackLink } from '../../components/back-link';
 import { QueryError } from '../../components/query-error';
 import { RestaurantNotFound } from '../../components/restaurant-not-found';
 import { Spinner } from '../../components/spinner';
+import { useLiveMembership, useOnPointsChange } from '../../lib/live-membership';
 import './history.css';
 
 export const NO_HISTORY = 'No history with this restaurant';
@@ -58,6 +59,12 @@ export default function HistoryPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
   const restaurant = data?.restaurant;
+  // Every history row moves the points: when they move live, the first page is asked again.
+  const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
+  const refreshFirstPage = useCallback(() => {
+    refetch({ after: null }).catch((failure: unknown) => console.error('Refreshing history failed', failure));
+  }, [refetch]);
+  useOnPointsChange(live?.points, refreshFirstPage);
 
   if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (restaurant === null) return <RestaurantNotFound />;

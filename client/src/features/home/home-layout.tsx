@@ -34,9 +34,11 @@ const LINKS = [
   { to: '/home', label: 'Home', end: true },
   { to: '/home/add-restaurant', label: 'Add Restaurant', end: false },
   { to: '/home/contact-us', label: 'Contact Us', end: false },
+  // Outside /home (the page also completes a new profile), so never the active link here.
+  { to: '/profile', label: 'Profile', end: true },
 ] as const;
 
-/** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Log out) and a mobile header. */
+/** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Profile, Log out) and a mobile header. */
 export function HomeLayout() {
   // One Apollo client per visit of the customer area: a later login never sees this user's cache.
   const [{ client, closeSocket }] = useState(createApolloClient);

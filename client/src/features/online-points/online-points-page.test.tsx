@@ -69,7 +69,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(operations).toEqual(['OnlinePointsRouteQuery']);
   });
 
-  it('shows "pending" and disables Claim while the latest request is pending', async () => {
+  it('shows "Pending" and disables Claim while the latest request is pending', async () => {
     signedInCustomer();
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest() });
     mockLiveSocket();
@@ -79,7 +79,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('6 Jan 2025, 1:30 pm');
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
-    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^pending$/);
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Pending$/);
     expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeDisabled();
   });
 
@@ -93,6 +93,43 @@ describe('online points /home/:restaurantUid/online-points', () => {
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^450$/);
     expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeEnabled();
+  });
+
+  it('shows a rejected request as "Rejected" and lets the customer ask again (a decided request is not pending)', async () => {
+    signedInCustomer();
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ points: null, pending: false, status: 'rejected' }) });
+    mockLiveSocket();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+
+    const latest = await screen.findByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Rejected$/);
+    const panel = await openPanel(user);
+    expect(within(panel).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    expect(panel).toHaveTextContent('The restaurant rejected your last request.');
+  });
+
+  it('shows a rejection and then an approval live, from the socket alone', async () => {
+    signedInCustomer();
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ id: 'request-4' }) });
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/online-points');
+    const panel = await openPanel(user);
+    const latest = screen.getByRole('region', { name: 'Latest Request' });
+    expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    await socket.subscribed('r-chaat');
+
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { latestRequest: pointsRequest({ id: 'request-4', pending: false, status: 'rejected' }) }));
+    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Rejected$/));
+    expect(within(panel).getByRole('button', { name: 'Claim' })).toBeEnabled();
+
+    // Asked again elsewhere and approved with 80 points: the balance and the request change together.
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 200, { latestRequest: pointsRequest({ id: 'request-5', points: 80, pending: false, status: 'approved' }) }));
+    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^80$/));
+    expect(screen.getByRole('definition', { name: 'Points until next reward' })).toHaveTextContent('100');
+    expect(operations).toEqual(['OnlinePointsRouteQuery']);
   });
 
   it('requires the Platform, then requests points: the latest request shows pending and Claim is disabled', async () => {
@@ -120,7 +157,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy' }]);
     const latest = screen.getByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
-    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^pending$/);
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Pending$/);
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('');
     expect(operations).toEqual(['OnlinePointsRouteQuery', 'RequestPoints']);

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { BackLink } from '../../components/back-link';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { DecisionStatusBadge } from '../../components/decision-status';
 import { FactList } from '../../components/fact-list';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
 import { QueryError } from '../../components/query-error';
@@ -11,24 +12,12 @@ import { RestaurantNotFound } from '../../components/restaurant-not-found';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
-import { useLivePoints } from '../../lib/live-points';
+import { useLiveMembership } from '../../lib/live-membership';
 import '../../components/claim-panel.css';
 import './online-points.css';
 
 export const REQUEST_FALLBACK = 'Something went wrong. Try again.';
 export const NO_PREVIOUS_REQUESTS = 'No previous requests';
-
-export const LatestRequestFragment = graphql(`
-  fragment LatestRequest_request on PointsRequest {
-    id
-    platform
-    points
-    pending
-    status
-    createdAt
-    formattedDate
-  }
-`);
 
 // `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
 export const OnlinePointsRouteQuery = graphql(`
@@ -62,7 +51,8 @@ export const RequestPointsMutation = graphql(`
   }
 `);
 
-type Feedback = { kind: 'error' | 'success'; message: string } | null;
+/** A success names the request it reports, so it goes away once that request is decided. */
+type Feedback = { kind: 'error'; message: string } | { kind: 'success'; message: string; requestId: string } | null;
 
 /** `/home/:restaurantUid/online-points`: points summary, the Claim Online Points panel and the latest request. */
 export default function OnlinePointsPage() {
@@ -70,7 +60,8 @@ export default function OnlinePointsPage() {
   // Claims and requests are reviewed server-side: one request per visit, the cache shown meanwhile.
   const { data, error, refetch } = useQuery(OnlinePointsRouteQuery, { variables: { restaurantUid }, fetchPolicy: 'cache-and-network' });
   const restaurant = data?.restaurant;
-  const { live } = useLivePoints(restaurantUid, { skip: restaurant === null });
+  // The live message carries the latest request too: an approval or a rejection shows without a reload.
+  const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [requestPoints, { loading: requesting }] = useMutation(RequestPointsMutation, {
     update(cache, { data: result }) {
@@ -86,29 +77,24 @@ export default function OnlinePointsPage() {
     },
   });
 
-  // A review changes the points (an approved points request): then the pending latestRequest is stale, so reload it.
-  // The spec's "points equals pending": the BFF sends points null and pending true until it is reviewed.
-  const pendingNow = restaurant?.latestRequest?.pending ?? false;
-  const seenPoints = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!live) return;
-    if (pendingNow && seenPoints.current !== undefined && seenPoints.current !== live.points) void refetch();
-    seenPoints.current = live.points;
-  }, [live, pendingNow, refetch]);
-
   if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (restaurant === null) return <RestaurantNotFound />;
   if (!restaurant) return <Spinner />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
   const latestRequest = restaurant.latestRequest;
-  const pending = pendingNow;
+  // The spec's "points equals pending": `pending` is true only until the restaurant decides.
+  const pending = latestRequest?.pending ?? false;
+  const shownFeedback = feedback?.kind === 'success' && !(pending && latestRequest?.id === feedback.requestId) ? null : feedback;
 
   const claim = async (platform: string): Promise<boolean> => {
     setFeedback(null);
     try {
-      await requestPoints({ variables: { restaurantUid, platform } });
-      setFeedback({ kind: 'success', message: 'Request sent. Your points stay pending until the restaurant reviews it.' });
+      const { data: result } = await requestPoints({ variables: { restaurantUid, platform } });
+      if (result) {
+        const message = 'Request sent. Your points stay pending until the restaurant reviews it.';
+        setFeedback({ kind: 'success', message, requestId: result.requestPoints.id });
+      }
       return true;
     } catch (failure) {
       setFeedback({ kind: 'error', message: graphQLErrorMessage(failure, REQUEST_FALLBACK) });
@@ -145,20 +131,22 @@ export default function OnlinePointsPage() {
           <li>Type the platform you ordered on below and tap Claim.</li>
           <li>The restaurant checks your order and adds the points for it. Until then the request shows as pending.</li>
         </ol>
-        {pending && (
+        {pending ? (
           <p className="claim-panel__note">
             You have a pending points request. You can claim again once the restaurant has reviewed it.
           </p>
-        )}
+        ) : latestRequest?.status === 'rejected' ? (
+          <p className="claim-panel__note">The restaurant rejected your last request. You can ask again for another order.</p>
+        ) : null}
         <PlatformClaimForm label="Claim Online Points" disabled={pending || requesting} onClaim={claim} />
-        {feedback &&
-          (feedback.kind === 'error' ? (
+        {shownFeedback &&
+          (shownFeedback.kind === 'error' ? (
             <p className="form-alert claim-panel__message" role="alert">
-              {feedback.message}
+              {shownFeedback.message}
             </p>
           ) : (
             <p className="claim-panel__success" role="status">
-              {feedback.message}
+              {shownFeedback.message}
             </p>
           ))}
       </CollapsiblePanel>
@@ -173,13 +161,8 @@ export default function OnlinePointsPage() {
               { label: 'Platform', value: latestRequest.platform },
               {
                 label: 'Points',
-                value: latestRequest.pending ? (
-                  <span className="claim-status claim-status--pending">pending</span>
-                ) : latestRequest.points !== null && latestRequest.points !== undefined ? (
-                  latestRequest.points
-                ) : (
-                  <span className={`claim-status claim-status--${latestRequest.status}`}>{latestRequest.status}</span>
-                ),
+                // Approved: the points; pending or rejected: the state, in words.
+                value: latestRequest.status === 'approved' ? latestRequest.points : <DecisionStatusBadge status={latestRequest.status} />,
               },
             ]}
           />

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Me } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -92,6 +92,13 @@ describe('/profile', () => {
 
   it('saves the profile with role customer and goes to /home', async () => {
     const saved = customerWithoutProfile();
+    let profileReads = 0;
+    server.use(
+      http.get('/api/v1/customer/profile', () => {
+        profileReads += 1;
+        return HttpResponse.json({ error: 'not expected here' }, { status: 500 });
+      }),
+    );
     const user = await openProfile();
 
     await user.type(screen.getByLabelText('First name'), ' Asha ');
@@ -104,6 +111,8 @@ describe('/profile', () => {
       { firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4821', role: 'customer' },
     ]);
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+    // While /home loads, this page did not turn into the edit form of a now-complete profile.
+    expect(profileReads).toBe(0);
   });
 
   it('shows the server error on the page and keeps what was typed', async () => {
@@ -126,5 +135,145 @@ describe('/profile', () => {
   it('redirects to / when there is no session', async () => {
     renderApp('/profile');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+  it('checks the email with the shared schema and sends nothing when it is not one', async () => {
+    const saved = customerWithoutProfile();
+    const user = await openProfile();
+
+    await user.type(screen.getByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
+    await user.type(screen.getByLabelText('PIN'), '4821');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email (optional)')).toHaveFocus();
+    expect(screen.getByLabelText('Email (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+  });
+
+  it('has no way back to /home while the profile is not set', async () => {
+    customerWithoutProfile();
+    await openProfile();
+    expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
+  });
+});
+
+const SAVED_PROFILE = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: 'asha@example.in', pin: '4321' };
+
+/** A customer whose profile is set: GET /customer/profile answers it; POST /customer/save is answered by `save`. */
+function customerWithProfile(save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' })) {
+  const saved: unknown[] = [];
+  const requests: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  server.events.on('request:start', onRequest);
+  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  server.use(
+    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet: true })),
+    http.get('/api/v1/customer/profile', () => HttpResponse.json({ result: SAVED_PROFILE })),
+    http.post('/api/v1/customer/save', async ({ request }) => {
+      const body = await request.json();
+      saved.push(body);
+      return save(body);
+    }),
+    graphql.query('RestaurantsRouteQuery', () =>
+      HttpResponse.json({
+        data: { me: { __typename: 'Viewer', uid: 'u1', profile: { __typename: 'Profile', firstName: 'Asha' } }, restaurants: [] },
+      }),
+    ),
+  );
+  return { saved, requests };
+}
+
+async function openSavedProfile() {
+  const user = userEvent.setup();
+  renderApp('/profile');
+  await screen.findByRole('heading', { name: 'Your profile' });
+  return user;
+}
+
+describe('/profile for a customer whose profile is set', () => {
+  it('shows the saved profile to edit, over REST only (no Apollo outside /home)', async () => {
+    const { requests } = customerWithProfile();
+    await openSavedProfile();
+
+    expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Rao');
+    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('asha@example.in');
+    expect(screen.getByLabelText('PIN')).toHaveValue('4321');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('/graphql'))).toEqual([]);
+    expect(requests).toContain('GET /api/v1/customer/profile');
+  });
+
+  it('saves changes, says so and stays; editing again clears the confirmation', async () => {
+    const { saved } = customerWithProfile();
+    const user = await openSavedProfile();
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), ' Asha Devi ');
+    await user.clear(screen.getByLabelText('Email (optional)'));
+    await user.clear(screen.getByLabelText('PIN'));
+    await user.type(screen.getByLabelText('PIN'), '9876');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your changes were saved.')).toHaveAttribute('role', 'status');
+    expect(saved).toEqual([{ firstName: 'Asha Devi', lastName: 'Rao', phone: '9876543210', email: null, pin: '9876', role: 'customer' }]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha Devi');
+
+    await user.type(screen.getByLabelText('Last name'), 'o');
+    expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message of a 400 and keeps what was typed", async () => {
+    customerWithProfile(() => HttpResponse.json({ error: 'Email must be a valid email address', code: 'BAD_USER_INPUT' }, { status: 400 }));
+    const user = await openSavedProfile();
+
+    await user.clear(screen.getByLabelText('Email (optional)'));
+    await user.type(screen.getByLabelText('Email (optional)'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email must be a valid email address');
+    expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('asha@example.com');
+  });
+
+  it('is reached from the sidebar and leads back to /home', async () => {
+    customerWithProfile();
+    const user = userEvent.setup();
+    renderApp('/home');
+
+    const menu = await screen.findByRole('navigation', { name: 'Customer menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('asha@example.in')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+  });
+
+  it('shows why the profile cannot load, with a retry and a way back', async () => {
+    customerWithProfile();
+    let failures = 1;
+    server.use(
+      http.get('/api/v1/customer/profile', () =>
+        failures-- > 0
+          ? HttpResponse.json({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' }, { status: 500 })
+          : HttpResponse.json({ result: SAVED_PROFILE }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Asha');
   });
 });

@@ -1,9 +1,11 @@
 import { profileInputSchema, type ProfileInput } from '@foodspot/schema/validation';
-import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { apiSend, messageOf, readError } from '../../lib/api';
-import { useSession, type Me } from '../../lib/session';
+import { apiFetch, apiSend, messageOf, readError, readJson } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import './profile.css';
 
 type FieldName = keyof ProfileInput;
@@ -34,46 +36,141 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-/** `/profile`: Complete Your Profile. Not behind the customer guard; no session sends the visitor to `/`. */
+/** A new customer completes the profile (spec); a customer whose profile is set edits it. */
+const COPY = {
+  complete: {
+    title: 'Complete Your Profile',
+    lead: 'Tell us who you are so restaurants can credit your points.',
+    submit: 'Save profile',
+  },
+  edit: {
+    title: 'Your profile',
+    lead: 'Change your name, phone, email or PIN.',
+    submit: 'Save changes',
+  },
+} as const;
+
+const SAVED_MESSAGE = 'Your changes were saved.';
+const LOAD_FAILED = 'We could not load your profile. Please try again.';
+
+/** GET /customer/profile; the email of a profile saved before emails were checked is shown as it is. */
+const savedProfileResponseSchema = z.object({
+  result: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string(), email: z.string().nullable(), pin: z.string() }),
+});
+
+type SavedProfile = z.infer<typeof savedProfileResponseSchema>['result'];
+
+const toValues = (profile: SavedProfile): Values => ({ ...profile, email: profile.email ?? '' });
+
+/**
+ * `/profile`: Complete Your Profile for a new customer, the saved profile to edit for the others. Not
+ * behind the customer guard; no session sends the visitor to `/`. REST only: Apollo stays under /home.
+ */
 export default function ProfilePage() {
   const session = useSession();
+  const navigate = useNavigate();
+  const [completed, setCompleted] = useState(false);
 
+  const goHome = () => {
+    setCompleted(true);
+    session.invalidate(); // profileSet changed: the guard of /home asks `me` again
+    navigate('/home', { replace: true });
+  };
+
+  // This page stays mounted while /home loads; it must not turn into the edit form meanwhile.
+  if (completed) return <Spinner fullPage label="Loading your restaurants" />;
   if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage label="Loading your profile" />;
-  if (session.status === 'error') {
-    return (
-      <main className="profile-page">
-        <div className="profile-page__card card">
-          <p className="form-alert" role="alert">
-            {session.error}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void session.refresh()}>
-            Try again
-          </button>
-        </div>
-      </main>
-    );
-  }
+  if (session.status === 'error') return <ProfileProblem message={session.error} onRetry={() => void session.refresh()} />;
   if (!session.me) return <Navigate to="/" replace />;
-  return <ProfileForm me={session.me} />;
+  if (session.me.profileSet) return <EditProfile />;
+  return (
+    <ProfileForm
+      mode="complete"
+      onCompleted={goHome}
+      initial={{ firstName: '', lastName: '', phone: session.me.phoneNumber ?? '', email: session.me.email ?? '', pin: '' }}
+    />
+  );
 }
 
-function ProfileForm({ me }: { me: Me }) {
-  const navigate = useNavigate();
+type SavedProfileState = { status: 'loading' } | { status: 'ready'; values: Values } | { status: 'error'; error: string };
+
+function useSavedProfile(): SavedProfileState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SavedProfileState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    const load = async (): Promise<SavedProfileState> => {
+      try {
+        const response = await apiFetch('/customer/profile');
+        if (!response.ok) return { status: 'error', error: await readError(response, LOAD_FAILED) };
+        const parsed = savedProfileResponseSchema.safeParse(await readJson(response));
+        return parsed.success ? { status: 'ready', values: toValues(parsed.data.result) } : { status: 'error', error: LOAD_FAILED };
+      } catch (error) {
+        return { status: 'error', error: messageOf(error, LOAD_FAILED) };
+      }
+    };
+    void load().then((next) => {
+      if (current) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  return { ...state, retry };
+}
+
+function EditProfile() {
+  const saved = useSavedProfile();
+  if (saved.status === 'loading') return <Spinner fullPage label="Loading your profile" />;
+  if (saved.status === 'error') return <ProfileProblem message={saved.error} onRetry={saved.retry} showBackToHome />;
+  return <ProfileForm mode="edit" initial={saved.values} />;
+}
+
+function BackToHome() {
+  return (
+    <Link to="/home" className="button button--ghost profile-page__back">
+      <ArrowLeftIcon /> Back to home
+    </Link>
+  );
+}
+
+function ProfileProblem({ message, onRetry, showBackToHome = false }: { message: string | null; onRetry: () => void; showBackToHome?: boolean }) {
+  return (
+    <main className="profile-page">
+      <div className="profile-page__card card">
+        {showBackToHome && <BackToHome />}
+        <p className="form-alert" role="alert">
+          {message}
+        </p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </main>
+  );
+}
+
+type ProfileFormProps = { initial: Values } & ({ mode: 'complete'; onCompleted: () => void } | { mode: 'edit' });
+
+function ProfileForm(props: ProfileFormProps) {
+  const { mode, initial } = props;
   const ids = useId();
-  const [values, setValues] = useState<Values>({
-    firstName: '',
-    lastName: '',
-    phone: me.phoneNumber ?? '',
-    email: me.email ?? '',
-    pin: '',
-  });
+  const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { invalidate } = useSession();
+  const [savedChanges, setSavedChanges] = useState(false);
+  const copy = COPY[mode];
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setSavedChanges(false);
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
@@ -81,6 +178,7 @@ function ProfileForm({ me }: { me: Me }) {
     event.preventDefault();
     if (saving) return;
     setServerError(null);
+    setSavedChanges(false);
     const parsed = profileInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
@@ -101,8 +199,13 @@ function ProfileForm({ me }: { me: Me }) {
         setServerError(await readError(response, 'We could not save your profile. Please try again.'));
         return;
       }
-      invalidate();
-      navigate('/home', { replace: true });
+      if (props.mode === 'complete') {
+        props.onCompleted();
+        return;
+      }
+      // Editing: stay, show what was stored (trimmed) and say so.
+      setValues(toValues(parsed.data));
+      setSavedChanges(true);
     } catch (error) {
       setServerError(messageOf(error));
     } finally {
@@ -113,9 +216,10 @@ function ProfileForm({ me }: { me: Me }) {
   return (
     <main className="profile-page">
       <div className="profile-page__card card">
-        <h1 className="profile-page__title">Complete Your Profile</h1>
-        <p className="profile-page__lead">Tell us who you are so restaurants can credit your points.</p>
-        <form className="form" aria-label="Complete Your Profile" noValidate onSubmit={(event) => void submit(event)}>
+        {mode === 'edit' && <BackToHome />}
+        <h1 className="profile-page__title">{copy.title}</h1>
+        <p className="profile-page__lead">{copy.lead}</p>
+        <form className="form" aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
           {FIELDS.map((field) => {
             const id = `${ids}-${field.name}`;
             const error = errors[field.name];
@@ -158,8 +262,13 @@ function ProfileForm({ me }: { me: Me }) {
               {serverError}
             </p>
           )}
+          {savedChanges && (
+            <p className="profile-page__saved" role="status">
+              {SAVED_MESSAGE}
+            </p>
+          )}
           <button type="submit" className="button button--primary button--block" disabled={saving}>
-            {saving ? 'Saving…' : 'Save profile'}
+            {saving ? 'Saving…' : copy.submit}
           </button>
         </form>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, gate, graphQLError, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { mockLiveSocket } from '../../test/graphql-ws';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -70,6 +71,7 @@ describe('Add Restaurant /home/add-restaurant', () => {
 
   it('adds, goes to the list and shows the new restaurant at once, from the updated cache', async () => {
     signedInCustomer();
+    mockLiveSocket();
     const refresh = gate();
     let listLoads = 0;
     server.use(
@@ -105,6 +107,7 @@ describe('Add Restaurant /home/add-restaurant', () => {
 
   it('adds when the list was never loaded: the list loads once, with the new restaurant', async () => {
     signedInCustomer();
+    mockLiveSocket();
     layoutAnswers();
     answer('mutation', 'AddRestaurant', () => ({ data: { addRestaurant: CHAAT } }));
     answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT] } }));

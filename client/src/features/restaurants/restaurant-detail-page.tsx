@@ -9,7 +9,7 @@ import { RestaurantNotFound } from '../../components/restaurant-not-found';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
-import { useLivePoints } from '../../lib/live-points';
+import { useLiveMembership } from '../../lib/live-membership';
 import './restaurants.css';
 
 export const DELETE_CONFIRMATION =
@@ -72,7 +72,7 @@ export default function RestaurantDetailPage() {
   const { restaurantUid = '' } = useParams();
   const { data, error, refetch } = useQuery(RestaurantRouteQuery, { variables: { restaurantUid } });
   const restaurant = data?.restaurant;
-  const { live, error: liveError, restart } = useLivePoints(restaurantUid, { skip: restaurant === null });
+  const { live, error: liveError, restart } = useLiveMembership(restaurantUid, { skip: restaurant === null });
   const client = useApolloClient();
   const [deleteRestaurant, { loading: deleting }] = useMutation(DeleteRestaurantMutation);
   const [deleted, setDeleted] = useState(false);

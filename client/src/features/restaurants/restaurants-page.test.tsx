@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, gate, graphQLError, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { answer, gate, graphQLError, livePoints, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
+import { mockLiveSocket } from '../../test/graphql-ws';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -21,8 +22,25 @@ const THALI = membership({
 });
 
 describe('restaurants list /home', () => {
+  it('updates each restaurant live: a credit elsewhere shows without a reload', async () => {
+    signedInCustomer();
+    answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT, THALI] } }));
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    renderApp('/home');
+    const list = await screen.findByRole('list', { name: 'Your restaurants' });
+    await Promise.all([socket.subscribed('r-chaat'), socket.subscribed('r-thali')]);
+
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 650));
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('650 / 300 points'));
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('1250 / 1000 points');
+    expect(operations).toEqual(['RestaurantsRouteQuery']);
+  });
+
   it('shows a spinner while loading, then each restaurant with points / minimumSpend, progress and View', async () => {
     signedInCustomer();
+    mockLiveSocket();
     const held = gate();
     server.use(
       graphql.query('RestaurantsRouteQuery', async () => {
@@ -59,6 +77,7 @@ describe('restaurants list /home', () => {
 
   it('shows the empty message and the Add Restaurant button when the list is empty', async () => {
     signedInCustomer();
+    mockLiveSocket();
     answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [] } }));
     const user = userEvent.setup();
     renderApp('/home');
@@ -71,6 +90,7 @@ describe('restaurants list /home', () => {
 
   it('shows a readable error with a retry', async () => {
     signedInCustomer();
+    mockLiveSocket();
     let calls = 0;
     server.use(
       graphql.query('RestaurantsRouteQuery', () => {
@@ -91,6 +111,7 @@ describe('restaurants list /home', () => {
 
   it("shows the server's message when the server answers with an error", async () => {
     signedInCustomer();
+    mockLiveSocket();
     answer('query', 'RestaurantsRouteQuery', () => graphQLError('Complete your profile first.', 'FORBIDDEN'));
     renderApp('/home');
     expect(await screen.findByRole('alert')).toHaveTextContent('Complete your profile first.');
@@ -100,6 +121,7 @@ describe('restaurants list /home', () => {
 describe('greeting on screens without their own route query', () => {
   it('loads the greeting with the layout query there (one request)', async () => {
     signedInCustomer();
+    mockLiveSocket();
     answer('query', 'HomeLayoutRouteQuery', () => ({ data: { me: VIEWER } }));
     const operations = recordGraphQLOperations();
     renderApp('/home/add-restaurant');

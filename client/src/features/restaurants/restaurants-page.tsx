@@ -4,6 +4,7 @@ import { graphql } from '../../__generated__/gql';
 import { QueryError } from '../../components/query-error';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
+import { useLiveMembership } from '../../lib/live-membership';
 import './restaurants.css';
 
 export const EMPTY_LIST_MESSAGE = 'No restaurants in your list. Add restaurant to get started!';
@@ -38,6 +39,8 @@ interface RestaurantTabProps {
 
 function RestaurantTab({ membership }: RestaurantTabProps) {
   const { restaurantUid, restaurantName, points, minimumSpend } = membership;
+  // Live points: each message lands in the cache, which the list reads (one socket for all tabs).
+  useLiveMembership(restaurantUid);
   return (
     <li className="restaurant-tab">
       <h2 className="restaurant-tab__name">{restaurantName}</h2>

@@ -96,7 +96,7 @@ describe('rewards /home/:restaurantUid/rewards', () => {
     const latest = await screen.findByRole('region', { name: 'Latest Claim' });
     expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('5 Jan 2025, 6:30 pm');
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Zomato');
-    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('pending');
+    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('Pending');
     expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(within(await expand(user, 'Online Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
   });
@@ -109,7 +109,7 @@ describe('rewards /home/:restaurantUid/rewards', () => {
     renderApp('/home/r-chaat/rewards');
 
     expect(within(await screen.findByRole('region', { name: 'Latest Claim' })).getByRole('definition', { name: 'Status' })).toHaveTextContent(
-      'approved',
+      'Approved',
     );
     expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeEnabled();
   });
@@ -156,7 +156,7 @@ describe('rewards /home/:restaurantUid/rewards', () => {
     expect(sent).toEqual({ restaurantUid: 'r-chaat', platform: 'In-Store' });
     const latest = screen.getByRole('region', { name: 'Latest Claim' });
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('In-Store');
-    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('pending');
+    expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('Pending');
     expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(within(await expand(user, 'Online Claim')).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(operations).toEqual(['RewardsRouteQuery', 'ClaimReward']);
@@ -228,31 +228,49 @@ describe('rewards /home/:restaurantUid/rewards', () => {
 });
 
 describe('rewards page while a claim is reviewed', () => {
-  it('reloads the latest claim when the points change under a pending claim (an approval)', async () => {
+  it('shows an approval live from the socket alone: status, points, the mask, and the sent text goes away', async () => {
     signedInCustomer();
-    let loads = 0;
-    answer('query', 'RewardsRouteQuery', () => {
-      loads += 1;
-      return loads === 1
-        ? { data: { me: VIEWER, restaurant: { ...UNLOCKED, latestClaim: claim({ status: 'pending' }) } } }
-        : { data: { me: VIEWER, restaurant: { ...UNLOCKED, points: 40, latestClaim: claim({ status: 'approved' }) } } };
-    });
+    rewardsAnswers(UNLOCKED);
+    answer('mutation', 'ClaimReward', () => ({ data: { claimReward: claim({ id: 'claim-9', status: 'pending' }) } }));
     const socket = mockLiveSocket();
     const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
     renderApp('/home/r-chaat/rewards');
-    const latest = await screen.findByRole('region', { name: 'Latest Claim' });
+    const inStore = await expand(user, 'In-Store Claim');
     await socket.subscribed('r-chaat');
-    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 340));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(operations).toEqual(['RewardsRouteQuery']);
+    await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
+    expect(await within(inStore).findByRole('status')).toHaveTextContent('Claim sent');
 
-    // The staff approve: minimumSpend is deducted.
-    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 40));
+    // The staff approve: minimumSpend is deducted, the claim is approved, in one live message.
+    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 40, { latestClaim: claim({ id: 'claim-9', status: 'approved' }) }));
 
-    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('approved'));
-    expect(operations).toEqual(['RewardsRouteQuery', 'RewardsRouteQuery']);
+    const latest = screen.getByRole('region', { name: 'Latest Claim' });
+    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Status' })).toHaveTextContent('Approved'));
+    expect(screen.queryByText(/Claim sent/)).not.toBeInTheDocument();
     // 40 < 300: now locked, with the mask.
     expect(screen.getAllByText('Not enough points to claim reward')).toHaveLength(2);
     expect(screen.getByText('40 / 300 points')).toBeInTheDocument();
+    expect(operations).toEqual(['RewardsRouteQuery', 'ClaimReward']);
+  });
+
+  it('shows a rejection live: "Rejected", the points kept, and Claim enabled again', async () => {
+    signedInCustomer();
+    rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ id: 'claim-3', status: 'pending' }) });
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    const user = userEvent.setup();
+    renderApp('/home/r-chaat/rewards');
+    const inStore = await expand(user, 'In-Store Claim');
+    expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeDisabled();
+    expect(inStore).toHaveTextContent('You have a pending claim.');
+    await socket.subscribed('r-chaat');
+
+    socket.pushPoints('r-chaat', livePoints(UNLOCKED, 340, { latestClaim: claim({ id: 'claim-3', status: 'rejected' }) }));
+
+    await waitFor(() => expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeEnabled());
+    expect(within(screen.getByRole('region', { name: 'Latest Claim' })).getByRole('definition', { name: 'Status' })).toHaveTextContent('Rejected');
+    expect(inStore).toHaveTextContent('The restaurant rejected your last claim. You can claim again.');
+    expect(screen.getByText('340 / 300 points')).toBeInTheDocument();
+    expect(operations).toEqual(['RewardsRouteQuery']);
   });
 });

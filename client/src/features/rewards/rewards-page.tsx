@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { BackLink } from '../../components/back-link';
 import { ClaimPanel } from '../../components/claim-panel';
+import { DecisionStatusBadge } from '../../components/decision-status';
 import { FactList } from '../../components/fact-list';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
 import { QueryError } from '../../components/query-error';
@@ -11,22 +12,12 @@ import { RestaurantNotFound } from '../../components/restaurant-not-found';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
-import { useLivePoints } from '../../lib/live-points';
+import { useLiveMembership } from '../../lib/live-membership';
 import './rewards.css';
 
 export const CLAIM_FALLBACK = 'Something went wrong. Try again.';
 export const NO_PREVIOUS_CLAIMS = 'No previous claims';
 export const IN_STORE = 'In-Store';
-
-export const LatestClaimFragment = graphql(`
-  fragment LatestClaim_claim on Claim {
-    id
-    platform
-    status
-    createdAt
-    formattedDate
-  }
-`);
 
 // `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
 export const RewardsRouteQuery = graphql(`
@@ -62,7 +53,8 @@ export const ClaimRewardMutation = graphql(`
 `);
 
 type PanelId = 'in-store' | 'online';
-type Feedback = { panel: PanelId; kind: 'error' | 'success'; message: string } | null;
+/** A success names the claim it reports, so it goes away once that claim is decided. */
+type Feedback = { panel: PanelId; kind: 'error'; message: string } | { panel: PanelId; kind: 'success'; message: string; claimId: string } | null;
 
 function PanelFeedback({ feedback, panel }: { feedback: Feedback; panel: PanelId }) {
   if (!feedback || feedback.panel !== panel) return null;
@@ -83,7 +75,8 @@ export default function RewardsPage() {
   // Claims and requests are reviewed server-side: one request per visit, the cache shown meanwhile.
   const { data, error, refetch } = useQuery(RewardsRouteQuery, { variables: { restaurantUid }, fetchPolicy: 'cache-and-network' });
   const restaurant = data?.restaurant;
-  const { live } = useLivePoints(restaurantUid, { skip: restaurant === null });
+  // The live message carries the latest claim too: an approval or a rejection shows without a reload.
+  const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [claimReward, { loading: claiming }] = useMutation(ClaimRewardMutation, {
     update(cache, { data: result }) {
@@ -97,15 +90,6 @@ export default function RewardsPage() {
     },
   });
 
-  // A review changes the points (an approved claim): then the pending latestClaim is stale, so reload it.
-  const pendingNow = restaurant?.latestClaim?.status === 'pending';
-  const seenPoints = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (!live) return;
-    if (pendingNow && seenPoints.current !== undefined && seenPoints.current !== live.points) void refetch();
-    seenPoints.current = live.points;
-  }, [live, pendingNow, refetch]);
-
   if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (restaurant === null) return <RestaurantNotFound />;
   if (!restaurant) return <Spinner />;
@@ -113,13 +97,17 @@ export default function RewardsPage() {
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
   const locked = points < minimumSpend;
   const latestClaim = restaurant.latestClaim;
-  const pending = pendingNow;
+  const pending = latestClaim?.status === 'pending';
+  const shownFeedback = feedback?.kind === 'success' && !(pending && latestClaim?.id === feedback.claimId) ? null : feedback;
 
   const claim = async (panel: PanelId, platform: string): Promise<boolean> => {
     setFeedback(null);
     try {
-      await claimReward({ variables: { restaurantUid, platform } });
-      setFeedback({ panel, kind: 'success', message: 'Claim sent. It stays pending until the restaurant reviews it.' });
+      const { data: result } = await claimReward({ variables: { restaurantUid, platform } });
+      if (result) {
+        const message = 'Claim sent. It stays pending until the restaurant reviews it.';
+        setFeedback({ panel, kind: 'success', message, claimId: result.claimReward.id });
+      }
       return true;
     } catch (failure) {
       setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, CLAIM_FALLBACK) });
@@ -129,6 +117,8 @@ export default function RewardsPage() {
 
   const pendingNote = pending ? (
     <p className="claim-panel__note">You have a pending claim. You can claim again once the restaurant has reviewed it.</p>
+  ) : latestClaim?.status === 'rejected' ? (
+    <p className="claim-panel__note">The restaurant rejected your last claim. You can claim again.</p>
   ) : null;
 
   return (
@@ -172,7 +162,7 @@ export default function RewardsPage() {
         >
           Claim
         </button>
-        <PanelFeedback feedback={feedback} panel="in-store" />
+        <PanelFeedback feedback={shownFeedback} panel="in-store" />
       </ClaimPanel>
 
       <ClaimPanel title="Online Claim" locked={locked}>
@@ -196,7 +186,7 @@ export default function RewardsPage() {
         <p>The restaurant adds your reward to the order once it approves your claim.</p>
         {pendingNote}
         <PlatformClaimForm label="Online Claim" disabled={pending || locked || claiming} onClaim={(platform) => claim('online', platform)} />
-        <PanelFeedback feedback={feedback} panel="online" />
+        <PanelFeedback feedback={shownFeedback} panel="online" />
       </ClaimPanel>
 
       <section className="card rewards-page__latest" aria-labelledby="latest-claim-title">
@@ -209,7 +199,7 @@ export default function RewardsPage() {
               { label: 'Platform', value: latestClaim.platform },
               {
                 label: 'Status',
-                value: <span className={`claim-status claim-status--${latestClaim.status}`}>{latestClaim.status}</span>,
+                value: <DecisionStatusBadge status={latestClaim.status} />,
               },
             ]}
           />

@@ -1,13 +1,16 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { csrfFetch, GRAPHQL_PATH } from '../../lib/apollo';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink } from '../../lib/apollo';
 
 /**
- * The staff console's client: HTTP only (no live socket), one per visit like the customer area's.
- * It lives here, not in lib/apollo, so the customer chunks carry none of it.
+ * The staff console's client, one per visit like the customer area's: HTTP for queries and mutations, the
+ * same lazily loaded graphql-ws socket for the live queue. It lives here, not in lib/apollo, so the
+ * customer chunks carry none of it. `stop()` closes the socket too.
  */
-export function createStaffApolloClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch }),
+export function createStaffApolloClient(): { client: ApolloClient; stop: () => void } {
+  const socket = lazyWebSocketLink();
+  const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
+  const client = new ApolloClient({
+    link: ApolloLink.split((operation) => operation.operationType === 'subscription', socket.link, http),
     cache: new InMemoryCache({
       typePolicies: {
         // The queue has no id of its own: it is keyed by its restaurant. Its lists are the server's
@@ -16,4 +19,11 @@ export function createStaffApolloClient(): ApolloClient {
       },
     }),
   });
+  return {
+    client,
+    stop: () => {
+      client.stop();
+      socket.dispose();
+    },
+  };
 }

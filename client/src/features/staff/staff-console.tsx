@@ -1,4 +1,4 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { QueryError } from '../../components/query-error';
@@ -7,43 +7,29 @@ import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { logOut } from '../../lib/session';
 import { InStoreCreditForm } from './in-store-credit-form';
 import { createStaffApolloClient } from './staff-apollo';
-import { StaffQueueQuery } from './staff-queue-query';
+import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';
 import { StaffQueueSections } from './staff-queue';
 
-/** New claims show up without a click: the queue is asked again this often while the page is visible. */
-export const QUEUE_POLL_MS = 10_000;
-
-const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
-/** The console of a signed-in staff member: one Apollo client per visit, stopped when it closes. */
+/** The console of a signed-in staff member: one Apollo client per visit, stopped (socket closed) when it closes. */
 export function StaffConsole() {
-  const [client] = useState(createStaffApolloClient);
-  useEffect(() => () => client.stop(), [client]);
+  const [staffApollo] = useState(createStaffApolloClient);
+  useEffect(() => () => staffApollo.stop(), [staffApollo]);
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={staffApollo.client}>
       <StaffShell />
     </ApolloProvider>
   );
 }
 
 function StaffShell() {
-  const { data, error, loading, networkStatus, refetch } = useQuery(StaffQueueQuery, {
-    pollInterval: QUEUE_POLL_MS,
-    skipPollAttempt: pageHidden,
-    notifyOnNetworkStatusChange: true,
+  const { data, error, loading, networkStatus, refetch } = useQuery(StaffQueueQuery, { notifyOnNetworkStatusChange: true });
+  // New claims and requests, and decisions taken at another till, arrive over the socket (into the cache).
+  const live = useSubscription(StaffQueueChangedSubscription, {
+    onError: (failure) => console.error('Live queue unavailable', failure),
   });
   const [loggingOut, setLoggingOut] = useState(false);
   const queue = data?.staffQueue;
   const refreshing = networkStatus === NetworkStatus.refetch;
-
-  // Back on the tab after a while: ask at once instead of waiting for the next poll.
-  useEffect(() => {
-    const onVisible = () => {
-      if (!pageHidden()) void refetch().catch(() => {});
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
 
   const onLogOut = async () => {
     setLoggingOut(true);
@@ -86,7 +72,15 @@ function StaffShell() {
               <>
                 {error && (
                   <p className="form-alert" role="alert">
-                    {graphQLErrorMessage(error, 'Could not refresh the queue. Check your internet connection; it is tried again shortly.')}
+                    {graphQLErrorMessage(error, 'Could not refresh the queue. Check your internet connection and press Refresh.')}
+                  </p>
+                )}
+                {live.error && (
+                  <p className="form-alert" role="alert">
+                    New items no longer appear by themselves.{' '}
+                    <button type="button" className="button button--secondary" onClick={() => live.restart()}>
+                      Reconnect
+                    </button>
                   </p>
                 )}
                 <StaffQueueSections claims={queue.claims} requests={queue.requests} />

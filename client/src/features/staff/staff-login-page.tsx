@@ -1,30 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { apiSend, messageOf, readError } from '../../lib/api';
+import { authErrorMessage } from '../../lib/auth-errors';
 import { preloadFirebaseAuth, signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
 import { sessionStore } from '../../lib/session';
 
 const REJECTED = 'We could not sign you in. Please try again.';
-
-/** Firebase's sign-in errors in words a person can act on; anything else as Firebase says it. */
-function signInErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  switch (code) {
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-    case 'auth/wrong-password':
-    case 'auth/user-not-found':
-      return 'Wrong email or password.';
-    case 'auth/invalid-email':
-      return 'Enter a valid email address.';
-    case 'auth/too-many-requests':
-      return 'Too many attempts. Please wait a few minutes and try again.';
-    case 'auth/network-request-failed':
-      return 'Could not reach the server. Check your internet connection and try again.';
-    default:
-      return messageOf(error);
-  }
-}
 
 /**
  * The staff login: Firebase email/password, then POST /auth/staff/login with the ID token. A refusal
@@ -42,7 +23,7 @@ export function StaffLoginPage() {
     try {
       idToken = await signInWithEmail(email.trim(), password);
     } catch (failure) {
-      return signInErrorMessage(failure);
+      return authErrorMessage(failure);
     }
     let response: Response;
     try {

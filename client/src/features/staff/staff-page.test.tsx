@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
 import { answer, gate, graphQLError, signedInCustomer } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
+import { mockLiveSocket } from '../../test/graphql-ws';
 import { server } from '../../test/server';
 
 vi.mock('../../lib/firebase-auth', async (importOriginal) => {
@@ -15,8 +16,10 @@ vi.mock('../../lib/firebase-auth', async (importOriginal) => {
 const STAFF_ME = { role: 'staff', profileSet: false, phoneNumber: null, email: 'staff.fs1001@foodspot.test' };
 const UNAUTHENTICATED = () => HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 });
 
+/** A signed-in staff member; the console's live queue socket is answered at the network edge. */
 function signedInStaff() {
   server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json(STAFF_ME)));
+  return mockLiveSocket();
 }
 
 function staffClaim(overrides: Record<string, unknown> = {}) {
@@ -70,6 +73,7 @@ const requestItem = () => screen.getByRole('button', { name: 'Approve points req
 
 describe('/staff login', () => {
   it('signs a visitor in as staff and shows the console', async () => {
+    mockLiveSocket();
     let signedIn = false;
     const bodies: unknown[] = [];
     server.use(
@@ -143,7 +147,8 @@ describe('/staff login', () => {
     expect(screen.queryByRole('heading', { name: 'Staff Login' })).not.toBeInTheDocument();
   });
 
-  it('logs out back to the staff login', async () => {
+  it('logs out back to the staff login, closing the live queue', async () => {
+    const socket = mockLiveSocket();
     let signedIn = true;
     server.use(
       http.get('/api/v1/auth/customer/me', () => (signedIn ? HttpResponse.json(STAFF_ME) : UNAUTHENTICATED())),
@@ -155,10 +160,12 @@ describe('/staff login', () => {
     queueAnswers(queue());
     const user = userEvent.setup();
     renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
     expect(signOutOfFirebase).toHaveBeenCalled();
+    await waitFor(() => expect(socket.subscriptions).toHaveLength(0));
   });
 });
 
@@ -209,15 +216,38 @@ describe('/staff queue', () => {
     expect(calls()).toBe(2);
   });
 
-  it('polls the queue so new claims show up without a click', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedInStaff();
-    queueAnswers(queue(), queue([staffClaim()]));
+  it('shows new claims live from the socket, without polling or a click', async () => {
+    const socket = signedInStaff();
+    const queueLoads = queueAnswers(queue());
     renderApp('/staff');
 
     expect(await screen.findByText('No pending claims')).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(10_000);
+    await socket.subscribedTo('StaffQueueChanged');
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([staffClaim()]).data.staffQueue });
+
     expect(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' })).toBeInTheDocument();
+    // Decided at another till: it leaves this console too.
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue().data.staffQueue });
+    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    expect(queueLoads()).toBe(1);
+  });
+
+  it('says so, with a way to reconnect, when the live queue fails', async () => {
+    const socket = signedInStaff();
+    queueAnswers(queue());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/staff');
+    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    await socket.subscribedTo('StaffQueueChanged');
+    for (const subscription of socket.subscriptions) {
+      subscription.send({ id: subscription.id, type: 'error', payload: [{ message: 'Only restaurant staff can do that.', extensions: { code: 'FORBIDDEN' } }] });
+    }
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('New items no longer appear by themselves.');
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(screen.queryByText(/New items no longer appear/)).not.toBeInTheDocument());
+    await socket.subscribedTo('StaffQueueChanged');
   });
 
   it('shows the server error with a retry when the queue cannot load', async () => {

@@ -55,7 +55,7 @@ interface PendingItem {
 
 type Kind = 'claims' | 'requests';
 
-/** A decided item leaves the queue at once (the next poll agrees). */
+/** A decided item leaves the queue at once (the live queue then agrees). */
 function removeFromQueue(cache: ApolloCache, kind: Kind, id: string) {
   cache.updateQuery({ query: StaffQueueQuery }, (data) => {
     if (!data) return data;

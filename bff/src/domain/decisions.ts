@@ -1,0 +1,64 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { dateFields } from './dates.js';
+import { conflict } from './errors.js';
+
+/**
+ * Claims and points requests are small state machines: `pending -> approved | rejected`, nothing else.
+ * A decided item is final, and it frees the customer to claim or ask again.
+ */
+export type DecisionStatus = 'pending' | 'approved' | 'rejected';
+export type Decision = Exclude<DecisionStatus, 'pending'>;
+export type DecidedItemKind = 'claim' | 'points request';
+
+/** The one transition there is; deciding an item twice (or two staff at once) is a conflict. */
+export function decide(kind: DecidedItemKind, current: DecisionStatus, decision: Decision): Decision {
+  if (current !== 'pending') throw conflict(`This ${kind} was already ${current}.`);
+  return decision;
+}
+
+export const isPending = (item: { status: DecisionStatus } | null | undefined): boolean => item?.status === 'pending';
+
+/** What the membership document keeps of its newest claim, so screens and the live feed need no query. */
+export interface ClaimSummary {
+  id: string;
+  platform: string;
+  status: DecisionStatus;
+  createdAt: Timestamp;
+}
+
+/** The newest points request on the membership document; `points` is set once staff approve an amount. */
+export interface PointsRequestSummary extends ClaimSummary {
+  points: number | null;
+}
+
+export interface ClaimModel {
+  id: string;
+  platform: string;
+  status: DecisionStatus;
+  createdAt: string;
+  formattedDate: string;
+}
+
+export interface PointsRequestModel extends ClaimModel {
+  /** The approved amount; null while pending and after a rejection. */
+  points: number | null;
+  /** The spec's "points equals pending": true only while the request waits for staff. */
+  pending: boolean;
+}
+
+export const toClaimModel = (summary: ClaimSummary): ClaimModel => ({
+  id: summary.id,
+  platform: summary.platform,
+  status: summary.status,
+  ...dateFields(summary.createdAt),
+});
+
+/** The state decides the shape: points only once approved, `pending` only while pending. */
+export const toPointsRequestModel = (summary: Omit<PointsRequestSummary, 'points'> & { points: unknown }): PointsRequestModel => ({
+  ...toClaimModel(summary),
+  points: summary.status === 'approved' && typeof summary.points === 'number' ? summary.points : null,
+  pending: summary.status === 'pending',
+});
+
+/** The spec's REST `points` of a request: the string 'pending' while pending, else the approved amount (null if rejected). */
+export const restPointsOf = (request: PointsRequestModel): 'pending' | number | null => (request.pending ? 'pending' : request.points);

@@ -1,0 +1,42 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { notFound } from '../domain/errors.js';
+import { type MembershipDoc, pointsOf } from '../domain/membership.js';
+import { firestorePaths } from './firestore-paths.js';
+import { createLiveFeed } from './live-feed.js';
+
+/** What a customer screen shows of a membership document; other fields changing is no news. */
+const visibleState = (doc: MembershipDoc) =>
+  JSON.stringify([
+    pointsOf(doc),
+    doc.latestClaim?.id,
+    doc.latestClaim?.status,
+    doc.latestRequest?.id,
+    doc.latestRequest?.status,
+    doc.latestRequest?.points,
+  ]);
+
+/**
+ * Live memberships (ADR 003): the points document with its latest claim and request, so a credit, an
+ * approval and a rejection all reach every open screen. When the membership is deleted the feed ends
+ * with NOT_FOUND.
+ */
+export function createMembershipFeed(deps: { db: Firestore }) {
+  const paths = firestorePaths(deps.db);
+  const feed = createLiveFeed<MembershipDoc>({ same: (a, b) => visibleState(a) === visibleState(b) });
+
+  return {
+    watch(customerUid: string, restaurantUid: string): AsyncIterableIterator<MembershipDoc> {
+      const ref = paths.membership(customerUid, restaurantUid);
+      return feed.watch(ref.path, (emit, fail) =>
+        ref.onSnapshot((snapshot) => {
+          if (snapshot.exists) emit(snapshot.data() as MembershipDoc);
+          else fail(notFound('This restaurant is not in your list.'));
+        }, fail),
+      );
+    },
+
+    /** Firestore listeners open in this process (one per watched membership). */
+    activeListenerCount: feed.activeListenerCount,
+  };
+}
+export type MembershipFeed = ReturnType<typeof createMembershipFeed>;

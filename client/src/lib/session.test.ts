@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { server } from '../test/server';
+import { hasPersistedAuthUser } from './firebase-auth';
+import { hasSignedInHint, type Me, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
+
+vi.mock('./firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
+
+function setCookie(cookie: string) {
+  document.cookie = `${cookie}; path=/`;
+  onTestFinished(() => {
+    document.cookie = `${cookie.slice(0, cookie.indexOf('='))}=; max-age=0; path=/`;
+  });
+}
+
+/** Counts GET me and answers it with a signed-in customer. */
+function countMeRequests() {
+  const counter = { count: 0 };
+  server.use(
+    http.get('/api/v1/auth/customer/me', () => {
+      counter.count += 1;
+      return HttpResponse.json(CUSTOMER);
+    }),
+  );
+  return counter;
+}
+
+describe('hasSignedInHint', () => {
+  it('reads the BFF hint cookie among others', () => {
+    expect(hasSignedInHint()).toBe(false);
+    setCookie('theme=dark');
+    setCookie(`not_${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(hasSignedInHint()).toBe(false);
+    setCookie(`${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(hasSignedInHint()).toBe(true);
+  });
+});
+
+describe('sessionStore.ensureIfSignedIn', () => {
+  it('asks nothing and stays idle in a browser with neither the hint nor a Firebase user', async () => {
+    const me = countMeRequests();
+    await sessionStore.ensureIfSignedIn();
+    expect(me.count).toBe(0);
+    expect(sessionStore.getState()).toEqual({ status: 'idle', me: null, error: null });
+  });
+
+  it('asks me when the hint is there', async () => {
+    setCookie(`${SIGNED_IN_HINT_COOKIE}=1`);
+    const me = countMeRequests();
+    await sessionStore.ensureIfSignedIn();
+    expect(me.count).toBe(1);
+    expect(hasPersistedAuthUser).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+  });
+
+  it('asks me when a Firebase user is persisted (a session from before the hint)', async () => {
+    vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
+    const me = countMeRequests();
+    await sessionStore.ensureIfSignedIn();
+    expect(me.count).toBe(1);
+    expect(sessionStore.getState().me).toEqual(CUSTOMER);
+  });
+
+  it('leaves a session that is known or on its way alone', async () => {
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    await sessionStore.ensureIfSignedIn();
+    expect(me.count).toBe(1);
+  });
+});
+
+describe('sessionStore.ensure', () => {
+  it('asks me without the hint: pages that need the answer ask anyway', async () => {
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    expect(me.count).toBe(1);
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+  });
+});

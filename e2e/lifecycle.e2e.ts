@@ -1,0 +1,143 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
+import { completeProfile, loginByPhone } from './journeys.js';
+
+/**
+ * Claims and points requests off the happy path, customer and staff side by side in two browser contexts
+ * at phone size: rejections reach the customer's open screens live, the customer claims and asks again,
+ * and the staff queue shows new items live (no Refresh pressed anywhere).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const LIVE = { timeout: 3000, interval: 50 };
+
+/** The value of a fact (dt/dd) in `scope`; the inner locator is the page's, as `has` queries it inside each row. */
+function definition(scope: Page | Locator, name: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
+}
+
+async function staffConsole(): Promise<Page> {
+  const staff = await (await browser.newContext(PHONE)).newPage();
+  await staff.goto(`${baseUrl()}/staff`);
+  await staff.getByLabel('Email').fill('staff.fs1003@foodspot.test');
+  await staff.getByLabel('Password', { exact: true }).fill('foodspot-staff');
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await staff.getByRole('heading', { name: /Mumbai Chaat Corner/ }).waitFor();
+  return staff;
+}
+
+/** Waits for an item to appear in the open console, and says how long it took after `since`. */
+async function appearsLive(staff: Page, name: string, since: number) {
+  const button = staff.getByRole('button', { name });
+  await expect.poll(() => button.count(), LIVE).toBe(1);
+  console.log(`staff console: "${name}" appeared ${Date.now() - since} ms after the customer asked`);
+  return button;
+}
+
+describe('rejections, asking again and the live queue, in Chromium at 390x844', () => {
+  it('staff reject a claim and a request: the open screens show it live, and the customer claims and asks again', async () => {
+    const customerContext = await browser.newContext(PHONE);
+    const rewards = await customerContext.newPage();
+    const customerSeen = watchPage(rewards);
+    const mobile = uniqueMobile();
+    await loginByPhone(rewards, mobile);
+    await completeProfile(rewards, mobile);
+    await rewards.goto(`${baseUrl()}/home/add-restaurant`);
+    await rewards.getByLabel('Restaurant ID').fill('FS1003');
+    await rewards.getByRole('button', { name: 'Add', exact: true }).click();
+    await rewards.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
+    await rewards.waitForURL(/\/home\/[^/]+$/);
+    const restaurantUid = new URL(rewards.url()).pathname.split('/')[2]!;
+    const cusId = await definition(rewards, 'Customer ID').innerText();
+    const who = `Asha Rao (Customer ID ${cusId})`;
+
+    const staff = await staffConsole();
+    const staffSeen = watchPage(staff);
+    const credit = staff.getByRole('region', { name: 'In-store credit' });
+    await credit.getByLabel('Customer ID', { exact: true }).fill(cusId);
+    await credit.getByLabel('PIN', { exact: true }).fill('4321');
+    await credit.getByLabel('Bill amount (Rs)').fill('650');
+    await credit.getByRole('button', { name: 'Credit points' }).click();
+    await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Credited' }).innerText()).toContain('New balance: 650');
+
+    // The customer keeps Rewards open in one tab and Online Points in another.
+    await rewards.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
+    await expect.poll(() => rewards.getByText('650 / 300 points').count()).toBe(1);
+    const onlinePoints = await customerContext.newPage();
+    const onlineSeen = watchPage(onlinePoints);
+    await onlinePoints.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
+
+    await rewards.getByRole('button', { name: 'In-Store Claim' }).click();
+    const inStore = rewards.getByRole('region', { name: 'In-Store Claim' });
+    const latestClaim = rewards.getByRole('region', { name: 'Latest Claim' });
+    let askedAt = Date.now();
+    await inStore.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => inStore.getByRole('status').innerText()).toContain('Claim sent');
+    await appearsLive(staff, `Reject claim of ${who}`, askedAt);
+
+    await onlinePoints.getByRole('button', { name: 'Claim Online Points' }).click();
+    const requestPanel = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
+    const latestRequest = onlinePoints.getByRole('region', { name: 'Latest Request' });
+    await requestPanel.getByRole('textbox', { name: 'Platform' }).fill('Swiggy');
+    askedAt = Date.now();
+    await requestPanel.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => definition(latestRequest, 'Points').innerText()).toBe('Pending');
+    await expect.poll(() => requestPanel.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await appearsLive(staff, `Reject points request of ${who}`, askedAt);
+
+    // Staff reject both: the customer's open screens change without a reload.
+    let decidedAt = Date.now();
+    await staff.getByRole('button', { name: `Reject claim of ${who}` }).click();
+    await expect.poll(() => definition(latestClaim, 'Status').innerText(), LIVE).toBe('Rejected');
+    console.log(`customer rewards screen: the rejection showed ${Date.now() - decidedAt} ms after staff pressed Reject`);
+    await expect.poll(() => inStore.getByRole('button', { name: 'Claim' }).isEnabled()).toBe(true);
+    expect(await inStore.innerText()).toContain('The restaurant rejected your last claim. You can claim again.');
+    expect(await inStore.getByText('Claim sent').count()).toBe(0);
+    expect(await rewards.getByText('650 / 300 points').count()).toBe(1);
+
+    decidedAt = Date.now();
+    await staff.getByRole('button', { name: `Reject points request of ${who}` }).click();
+    await expect.poll(() => definition(latestRequest, 'Points').innerText(), LIVE).toBe('Rejected');
+    console.log(`customer online points screen: the rejection showed ${Date.now() - decidedAt} ms after staff pressed Reject`);
+    await expect.poll(() => requestPanel.getByRole('button', { name: 'Claim' }).isEnabled()).toBe(true);
+
+    // After a reload too: a rejected request is not pending (it once stayed "pending" for good).
+    await onlinePoints.reload();
+    await expect.poll(() => definition(onlinePoints.getByRole('region', { name: 'Latest Request' }), 'Points').innerText()).toBe('Rejected');
+
+    // The customer claims and asks again; staff see both live and approve them.
+    askedAt = Date.now();
+    await inStore.getByRole('button', { name: 'Claim' }).click();
+    const approveClaim = await appearsLive(staff, `Approve claim of ${who}`, askedAt);
+    await expect.poll(() => definition(latestClaim, 'Status').innerText()).toBe('Pending');
+    await approveClaim.click();
+    await expect.poll(() => definition(latestClaim, 'Status').innerText(), LIVE).toBe('Approved');
+    await expect.poll(() => rewards.getByText('350 / 300 points').count(), LIVE).toBe(1);
+
+    await onlinePoints.getByRole('button', { name: 'Claim Online Points' }).click();
+    const panelAgain = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
+    await panelAgain.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    askedAt = Date.now();
+    await panelAgain.getByRole('button', { name: 'Claim' }).click();
+    const approveRequest = await appearsLive(staff, `Approve points request of ${who}`, askedAt);
+    await approveRequest.locator('xpath=ancestor::li').getByLabel('Points', { exact: true }).fill('120');
+    await approveRequest.click();
+    const latestAgain = onlinePoints.getByRole('region', { name: 'Latest Request' });
+    await expect.poll(() => definition(latestAgain, 'Points').innerText(), LIVE).toBe('120');
+    await expect.poll(() => definition(onlinePoints, 'Points').first().innerText(), LIVE).toBe('470 / 300');
+
+    expect(customerSeen.pageErrors).toEqual([]);
+    expect(onlineSeen.pageErrors).toEqual([]);
+    expect(staffSeen.pageErrors).toEqual([]);
+    await Promise.all([customerContext.close(), staff.context().close()]);
+  });
+});

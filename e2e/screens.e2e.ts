@@ -1,0 +1,146 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
+import { completeProfile, loginByPhone } from './journeys.js';
+import { closeServiceLayer, serviceLayer } from './service-layer.js';
+
+/**
+ * Every customer screen (and the staff console) at phone size with real data: axe-core finds no
+ * violation of any impact, nothing overflows sideways, and a screenshot of each is kept in
+ * .test-artifacts/screens/ for people to look at.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = path.resolve('.test-artifacts/screens');
+// bypassCSP lets axe-core be injected; the app's own CSP is checked by the other journeys.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, bypassCSP: true };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeServiceLayer();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core's findings on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Page-side code as strings: this project's e2e types have no DOM.
+  if (!(await page.evaluate<boolean>("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate<AxeViolation[]>('window.axe.run(document).then((result) => result.violations)');
+  return violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+}
+
+/** Looks at the screen the way the review does: no axe violation, no sideways scroll, a screenshot. */
+async function check(page: Page, name: string) {
+  // Every screen has its h1 once loaded (a spinner has none).
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+  expect.soft(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect.soft(await axeViolations(page), `${name}: axe-core`).toEqual([]);
+}
+
+describe('every screen at 390x844', () => {
+  it('has no axe violation and no sideways scroll, with real data', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const seen = watchPage(page);
+
+    // An anonymous visit logs nothing in the console (no 401 from `me`, no missing file).
+    const consoleErrors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    page.on('console', onConsole);
+    for (const route of ['/', '/email-login', '/email-sign-up']) {
+      await page.goto(`${baseUrl()}${route}`);
+      await check(page, route === '/' ? 'landing' : route.slice(1));
+    }
+    expect(consoleErrors).toEqual([]);
+    page.off('console', onConsole);
+
+    const mobile = uniqueMobile();
+    await loginByPhone(page, mobile);
+    await page.waitForURL('**/profile');
+    await check(page, 'profile-new');
+    await completeProfile(page, mobile);
+    await check(page, 'home-empty');
+    await page.goto(`${baseUrl()}/home/add-restaurant`);
+    await check(page, 'add-restaurant');
+    await page.getByLabel('Restaurant ID').fill('FS1003');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).waitFor();
+    await page.goto(`${baseUrl()}/home/add-restaurant`);
+    await page.getByLabel('Restaurant ID').fill('FS1002');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('link', { name: 'View Punjab Dhaba Express' }).waitFor();
+    await check(page, 'home-list');
+
+    await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
+    await page.waitForURL(/\/home\/[^/]+$/);
+    const restaurantUid = new URL(page.url()).pathname.split('/')[2]!;
+    const cusId = await page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Customer ID$/i }) }).locator('dd').innerText();
+    await check(page, 'restaurant-detail');
+    await page.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
+    await page.getByRole('heading', { name: 'Rewards', level: 1 }).waitFor();
+    await check(page, 'rewards-locked');
+
+    // Points, a redemption and pending items, as a customer a few visits in has them.
+    const { firebase, services } = serviceLayer();
+    const member = await firebase.db.doc(`restaurants/${restaurantUid}/members/${cusId}`).get();
+    const owner = (member.data() as { customerUid: string }).customerUid;
+    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: 650, platform: 'In-Store', source: 'service' });
+    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: -300, platform: 'In-Store', source: 'service' });
+    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: 120, platform: 'Swiggy', source: 'service' });
+    await expect.poll(() => page.getByText('470 / 300 points').count()).toBe(1);
+    await page.getByRole('button', { name: 'In-Store Claim' }).click();
+    await page.getByRole('region', { name: 'In-Store Claim' }).getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => page.getByText('Claim sent', { exact: false }).count()).toBe(1);
+    await check(page, 'rewards-pending-claim');
+
+    await page.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
+    await page.getByRole('button', { name: 'Claim Online Points' }).click();
+    const panel = page.getByRole('region', { name: 'Claim Online Points' });
+    await panel.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    await panel.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    await check(page, 'online-points-pending');
+
+    await page.goto(`${baseUrl()}/home/${restaurantUid}/history`);
+    await page.getByRole('table').waitFor();
+    await check(page, 'history');
+    await page.goto(`${baseUrl()}/home/contact-us`);
+    await check(page, 'contact-us');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await check(page, 'home-menu-open');
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    await check(page, 'profile-edit');
+
+    const staffContext = await browser.newContext(PHONE);
+    const staff = await staffContext.newPage();
+    await staff.goto(`${baseUrl()}/staff`);
+    await check(staff, 'staff-login');
+    await staff.getByLabel('Email').fill('staff.fs1003@foodspot.test');
+    await staff.getByLabel('Password', { exact: true }).fill('foodspot-staff');
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await staff.getByRole('button', { name: /^Approve claim of Asha Rao/ }).waitFor();
+    await check(staff, 'staff-console');
+
+    expect(seen.pageErrors).toEqual([]);
+    await Promise.all([context.close(), staffContext.close()]);
+  });
+});

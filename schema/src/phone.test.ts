@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { nationalMobileNumber } from './phone.js';
+
+describe('nationalMobileNumber', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['98765.43210', '9876543210'],
+    ['(98765) 43210', '9876543210'],
+    ['[98765] 43210', '9876543210'],
+    [' 98765\u00a043210 ', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['+91 (98765) 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['91 98765 43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+  ])('%j -> %j', (typed, national) => {
+    expect(nationalMobileNumber(typed)).toBe(national);
+  });
+
+  it('keeps a number that only starts like a prefix', () => {
+    // 10 digits already: 91 and 0 here are part of the number.
+    expect(nationalMobileNumber('9123456789')).toBe('9123456789');
+    expect(nationalMobileNumber('0123456789')).toBe('0123456789');
+  });
+
+  it('leaves anything else to the provider, separators removed', () => {
+    expect(nationalMobileNumber('')).toBe('');
+    expect(nationalMobileNumber('123')).toBe('123');
+    expect(nationalMobileNumber('+91 98765 4321')).toBe('+91987654321');
+    expect(nationalMobileNumber('+1 (650) 555-0101')).toBe('+16505550101');
+    expect(nationalMobileNumber('98765 abcde')).toBe('98765abcde');
+  });
+});

@@ -1,0 +1,21 @@
+/** The country code of every phone login: fixed, shown before the input (spec section 9). */
+export const INDIA_COUNTRY_CODE = '+91';
+
+const SEPARATORS = /[\s\-.()[\]]/g;
+const NATIONAL_NUMBER = /^\d{10}$/;
+// A typed country code (with or without +) or the trunk 0 Indians dial before a mobile number.
+const TYPED_PREFIXES = ['+91', '91', '0'];
+
+/**
+ * The national number to put after the fixed +91, from what a person typed: spaces, dashes, dots
+ * and brackets removed, and a typed +91, 91 or leading 0 dropped when 10 digits remain. Not a
+ * format check (spec section 5 leaves that to the authentication provider): anything else stays.
+ */
+export function nationalMobileNumber(typed: string): string {
+  const compact = typed.replace(SEPARATORS, '');
+  for (const prefix of TYPED_PREFIXES) {
+    const rest = compact.slice(prefix.length);
+    if (compact.startsWith(prefix) && NATIONAL_NUMBER.test(rest)) return rest;
+  }
+  return compact;
+}
