@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Chromium journeys against the whole local stack (emulators + seed + BFF serving client/dist).
 export default defineConfig({
+  // The same graphql entry as Node's (see bff/vitest.config.ts): one copy of graphql for the whole stack.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],

@@ -42,6 +42,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
 }
 
+/**
+ * Controls a thumb taps that are smaller than 44x44 CSS px. Links inside a sentence are exempt (WCAG 2.5.8),
+ * as are controls hidden from view.
+ */
+const SMALL_TARGETS = `[...document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button]')]
+  .filter((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
+    const parent = element.parentElement;
+    const inSentence = element.tagName === 'A' && parent && ['P', 'SPAN', 'LI', 'SMALL'].includes(parent.tagName)
+      && parent.textContent.trim() !== element.textContent.trim();
+    return !inSentence && (box.height < 44 || box.width < 44);
+  })
+  .map((element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40) + ' ' + Math.round(element.getBoundingClientRect().width) + 'x' + Math.round(element.getBoundingClientRect().height))`;
+
 /** Looks at the screen the way the review does: no axe violation, no sideways scroll, a screenshot. */
 async function check(page: Page, name: string) {
   // Every screen has its h1 once loaded (a spinner has none).
@@ -51,6 +66,7 @@ async function check(page: Page, name: string) {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   expect.soft(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
   expect.soft(await axeViolations(page), `${name}: axe-core`).toEqual([]);
+  expect.soft(await page.evaluate<string[]>(SMALL_TARGETS), `${name}: tap targets under 44x44`).toEqual([]);
 }
 
 describe('every screen at 390x844', () => {
@@ -122,6 +138,12 @@ describe('every screen at 390x844', () => {
     await page.goto(`${baseUrl()}/home/${restaurantUid}/history`);
     await page.getByRole('table').waitFor();
     await check(page, 'history');
+    // Dates take at most two lines at 390 px (they once wrapped to five).
+    const dateLines = await page.evaluate<number[]>(
+      "[...document.querySelectorAll('tbody tr td:first-child')].map((cell) => Math.round(cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)))",
+    );
+    expect(dateLines.length).toBe(3);
+    for (const lines of dateLines) expect(lines).toBeLessThanOrEqual(3);
     await page.goto(`${baseUrl()}/home/contact-us`);
     await check(page, 'contact-us');
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../bff/src/dev/local-stack.js';
 import { createLogger } from '../bff/src/logger.js';
 import { testPortOffset } from '../bff/src/test/port-offset.js';
+import { RELAXED_LIMITS } from '../bff/src/test/relaxed-limits.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync('client/dist/index.html')) {
     throw new Error('client/dist is missing: run `npm run build -w client` before the e2e tests (npm test does).');
   }
-  const stack = await startLocalStack({ projectId: PROJECT_ID, ports: PORTS, logger: createLogger('warn') });
+  // Journeys sign many people in from one address in a few minutes: limits are the BFF tests' concern.
+  const stack = await startLocalStack({ projectId: PROJECT_ID, ports: PORTS, logger: createLogger('warn'), env: RELAXED_LIMITS });
   project.provide('baseUrl', `http://localhost:${stack.server.port}`);
   project.provide('authEmulatorHost', stack.config.FIREBASE_AUTH_EMULATOR_HOST!);
   project.provide('firestoreEmulatorHost', stack.config.FIRESTORE_EMULATOR_HOST!);

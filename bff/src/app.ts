@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -7,10 +8,13 @@ import { pinoHttp } from 'pino-http';
 import { type Config, publicClientConfig } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
+import { createRowBudget } from './graphql/limits.js';
 import { type IndexHtmlRenderer, isAppRoute, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
+import { notFound as notFoundError } from './domain/errors.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
+import { createIpRateLimits } from './http/rate-limit.js';
 import { readSessionCookie } from './http/session-cookie.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
@@ -28,7 +32,8 @@ export interface AppDeps {
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
-const notFound: RequestHandler = (_req, res) => void res.status(404).json({ error: 'Not found' });
+// Through the one error table, so a 404 has the same `{ error, code }` shape as every other error.
+const notFound: RequestHandler = (_req, _res, next) => next(notFoundError('Not found'));
 
 export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { config, services, logger } = deps;
@@ -36,6 +41,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const secureCookies = !local;
   const clientConfig = publicClientConfig(config);
   const csrf = createCsrf({ secret: config.CSRF_SECRET, secure: secureCookies });
+  // Rate limits (README "Limits"): per IP here, per account in the services (REST and GraphQL share them).
+  const ipLimits = createIpRateLimits(config);
 
   const app = express();
   app.disable('x-powered-by');
@@ -51,6 +58,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   app.use(
     pinoHttp({
       logger,
+      // Every response names its request, so a person can quote it and support can find the log line.
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
       autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api/') && !(req.url ?? '').startsWith('/graphql') },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     }),
@@ -59,15 +72,15 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
   const api = express.Router();
   api.use(cookieParser(), csrf.protect);
-  api.get('/csrf/token', (req, res) => void res.json({ csrfToken: csrf.issueToken(req, res) }));
+  api.get('/csrf/token', ipLimits.csrf, (req, res) => void res.json({ csrfToken: csrf.issueToken(req, res) }));
   api.use(readJson);
-  api.use('/auth', authRoutes(services, csrf, secureCookies));
-  api.use('/customer', customerRoutes(services));
-  if (local) api.use('/local', localRoutes(config));
+  api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
+  api.use('/customer', customerRoutes(services, ipLimits));
+  if (local) api.use('/local', ipLimits.otpFeed, localRoutes(config));
   app.use('/api/v1', api);
   app.use('/api', notFound);
 
-  const apollo = createApolloServer({ introspection: local });
+  const apollo = createApolloServer({ introspection: local, production: config.APP_MODE === 'production' });
   await apollo.start();
   app.use(
     '/graphql',
@@ -78,6 +91,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
       context: async ({ req }): Promise<GraphQLContext> => ({
         services,
         user: await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
+        requestId: String(req.id),
+        log: req.log,
+        historyRows: createRowBudget(),
       }),
     }),
   );
@@ -100,10 +116,13 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   app.use(notFound);
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-    const { status, body } = toHttpErrorResponse(error);
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    const { status, body, retryAfterSeconds } = toHttpErrorResponse(error);
+    if (status === 500) req.log?.error({ err: error }, 'request failed');
+    else if (status === 503) req.log?.warn({ code: body.code }, 'busy: asked to retry');
     if (res.headersSent) return;
-    res.status(status).json(body);
+    if (retryAfterSeconds) res.setHeader('Retry-After', String(retryAfterSeconds));
+    // An internal error says which request it was, so support can find it in the log.
+    res.status(status).json(status === 500 ? { ...body, requestId: String(req.id) } : body);
   };
   app.use(handleError);
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A per-minute (or per-window) limit from the environment: a whole number, with a production default. */
+const limit = (productionDefault: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(productionDefault);
+
 /**
  * Everything the BFF reads from the environment, parsed once at start-up.
  * `local` runs against the Firebase emulators; `production` against a real project.
@@ -22,6 +25,25 @@ const envSchema = z
     PUBLIC_ORIGIN: z.url().optional(),
     CLIENT_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Rate limits (README "Limits"): requests per minute unless named otherwise; counted per replica.
+    /** Per IP: login, signup, staff login and sync-session together. */
+    RATE_LIMIT_LOGIN_PER_MIN: limit(20),
+    /** Per account (the uid the ID token proves): sessions started by login, signup, staff login, sync-session. */
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MIN: limit(10),
+    /** Per IP: GET /csrf/token. */
+    RATE_LIMIT_CSRF_PER_MIN: limit(60),
+    /** Per IP: local mode's OTP feed (the login page polls it once a second for ~15 s). */
+    RATE_LIMIT_OTP_FEED_PER_MIN: limit(120),
+    /** Per IP: add-restaurant, claim-reward and request-points over REST together. */
+    RATE_LIMIT_WRITES_PER_IP_PER_MIN: limit(120),
+    /** Per account: addRestaurant over REST and GraphQL together. */
+    RATE_LIMIT_ADD_RESTAURANT_PER_MIN: limit(30),
+    /** Per account: claim-reward and request-points over REST and GraphQL together. */
+    RATE_LIMIT_CLAIMS_PER_MIN: limit(20),
+    /** Per staff account: creditInStore. */
+    RATE_LIMIT_CREDITS_PER_MIN: limit(120),
+    /** Per staff account, kept in Firestore: wrong PINs and unknown Customer IDs in 15 minutes before crediting pauses for 15 minutes. */
+    PIN_FAILURES_PER_STAFF: limit(30),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -50,6 +72,17 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/** The limits the services enforce (per account, and the per-staff PIN guesses), from the config. */
+export function accountRateLimits(config: Config) {
+  return {
+    loginPerMin: config.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MIN,
+    addRestaurantPerMin: config.RATE_LIMIT_ADD_RESTAURANT_PER_MIN,
+    claimsPerMin: config.RATE_LIMIT_CLAIMS_PER_MIN,
+    creditsPerMin: config.RATE_LIMIT_CREDITS_PER_MIN,
+    pinFailuresPerStaff: config.PIN_FAILURES_PER_STAFF,
+  };
 }
 
 /** What the browser needs at run time; served inside index.html, never baked into the build. */

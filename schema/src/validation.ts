@@ -2,15 +2,55 @@ import { z } from 'zod';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
 
-const requiredText = (label: string, max = 100) =>
+// A lone UTF-16 surrogate is not text: Firestore refuses it (after retrying its transaction for a minute).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Every string that comes from outside must be well-formed Unicode. */
+export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test(value);
+
+/** A string input: required (with this message when missing) and well-formed. */
+const text = (missing: string, label: string) =>
+  z.string({ error: missing }).refine(isWellFormedText, { message: `${label} contains characters that are not valid text`, abort: true });
+
+/**
+ * Whether Firestore accepts this as a document id: no '/', not '.' or '..', not '__…__' (reserved),
+ * at most 1,500 bytes, well-formed. One rule for every id that comes from outside.
+ */
+export function isDocumentId(value: string): boolean {
+  return (
+    value.length > 0 &&
+    isWellFormedText(value) &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value) &&
+    new TextEncoder().encode(value).length <= 1500
+  );
+}
+
+/** An id that names a Firestore document (restaurantUid, history cursor, …), checked before any read. */
+export const documentIdSchema = (label: string, max = 128) =>
   z
     .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(max, `${label} is not valid`)
+    .refine(isDocumentId, `${label} is not valid`);
+
+/** An optional text field: empty means none (null). */
+const optionalText = (label: string, max: number) =>
+  text(`${label} must be text`, label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (label: string, max = 100) =>
+  text(`${label} is required`, label)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const pinSchema = z
-  .string({ error: 'PIN is required' })
+export const pinSchema = text('PIN is required', 'PIN')
   .regex(/^\d{4}$/, 'PIN must be exactly 4 digits');
 
 export const profileInputSchema = z.object({
@@ -18,16 +58,16 @@ export const profileInputSchema = z.object({
   lastName: requiredText('Last name', 50),
   phone: requiredText('Phone', 20),
   // Optional: an empty field means "no email"; anything else must be an email address.
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Email must be at most 254 characters')
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.email('Email must be a valid email address').nullable()),
+  email: optionalText('Email', 254).pipe(z.email('Email must be a valid email address').nullable()),
   pin: pinSchema,
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/**
+ * What the profile form checks before sending. The spec has no client check of the email format: the
+ * server checks it (profileInputSchema) and the form shows the server's message.
+ */
+export const profileFormSchema = profileInputSchema.extend({ email: optionalText('Email', 254) });
 
 /** POST /customer/save also carries the role, which is fixed for this app. */
 export const saveProfileBodySchema = profileInputSchema.extend({
@@ -39,7 +79,7 @@ export const loginMethodSchema = z.enum(['phone', 'email'], {
 });
 
 export const loginBodySchema = z.object({
-  idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(4096),
+  idToken: text('idToken is required', 'idToken').min(1, 'idToken is required').max(4096),
   method: loginMethodSchema,
 });
 
@@ -48,25 +88,26 @@ export const signupBodySchema = loginBodySchema.pick({ idToken: true });
 /** The spellings the product shows for the platforms it knows; anything else is kept as typed. */
 const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;
 
-export const platformSchema = z
-  .string({ error: 'Platform is required' })
+export const platformSchema = text('Platform is required', 'Platform')
   .trim()
   .min(1, 'Platform is required')
   .max(40, 'Platform must be at most 40 characters')
   .transform((value) => KNOWN_PLATFORMS.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value);
 
-export const resIdSchema = z
-  .string({ error: 'Restaurant ID is required' })
+export const resIdSchema = text('Restaurant ID is required', 'Restaurant ID')
   .trim()
   .min(1, 'Restaurant ID is required')
   .max(40, 'Restaurant ID must be at most 40 characters')
-  .transform((value) => value.toUpperCase());
+  .transform((value) => value.toUpperCase())
+  // It is looked up as a document id: "a/b" or "__X__" is not a restaurant's ID, whatever it names.
+  .refine(isDocumentId, 'No restaurant has this ID. Check the ID and try again.');
 
 export const addRestaurantBodySchema = z.object({ resId: resIdSchema });
 
-/** Restaurant uids are Firestore document ids: no slashes, bounded length. */
-export const restaurantUidSchema = z
-  .string({ error: 'restaurantUid is required' })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'restaurantUid is not valid');
+/** Restaurant uids are Firestore document ids made by Firestore (20 letters and digits) or the seed. */
+export const restaurantUidSchema = documentIdSchema('restaurantUid').refine((value) => /^[A-Za-z0-9_-]+$/.test(value), 'restaurantUid is not valid');
+
+/** The `after` cursor of a history page: the id of the last row shown. */
+export const historyCursorSchema = documentIdSchema('after');
 
 export const platformBodySchema = z.object({ platform: platformSchema, restaurantUid: restaurantUidSchema });

@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { WATCHDOG_SCRIPT } from './watchdog.js';
 
 export interface ManagedProcess {
   name: string;
+  /** The watchdog (see watchdog.ts); the program itself runs inside its process group. */
   child: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
@@ -11,17 +14,42 @@ export interface ManagedProcess {
   recentOutput(): string;
 }
 
-/** Spawns a child whose output is kept (and optionally echoed) and which can be stopped reliably. */
+/**
+ * Spawns a program whose output is kept (and optionally echoed) and which can be stopped reliably.
+ * It runs under a watchdog (watchdog.ts), so it also stops when this process dies without a clean
+ * stop, even by SIGKILL; `cleanupDir` is removed once it has exited.
+ */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: SpawnOptions & { echo?: (line: string) => void } = {},
+  options: Omit<SpawnOptions, 'stdio' | 'detached'> & { echo?: (line: string) => void; cleanupDir?: string } = {},
 ): ManagedProcess {
-  // Own process group: the firebase CLI signals its whole group on shutdown, which must not hit us.
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
-  // Never leave an emulator behind, even when this process dies without a clean stop.
-  const killOnExit = () => child.kill('SIGKILL');
+  const { echo, cleanupDir, env, ...spawnOptions } = options;
+  // Own process group (the terminal's Ctrl-C reaches the launcher only, which stops things in order,
+  // and a forced stop takes the whole group). stdin is the watchdog's lifeline: it sees end-of-file
+  // when this process is gone, however it died.
+  const child = spawn(process.execPath, ['-e', WATCHDOG_SCRIPT, '--', command, ...args], {
+    ...spawnOptions,
+    env: { ...(env ?? process.env), FOODSPOT_WATCHDOG_CLEANUP: cleanupDir ?? '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdin?.on('error', () => undefined); // never written to; EPIPE once the watchdog is gone
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      if (process.platform === 'win32') child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  // A normal exit of this process (process.exit, an uncaught error) takes the whole group at once.
+  const killOnExit = () => {
+    killGroup('SIGKILL');
+    if (cleanupDir) rmSync(cleanupDir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -29,7 +57,7 @@ export function startProcess(
       if (!line.trim()) continue;
       lines.push(line);
       if (lines.length > 60) lines.shift();
-      options.echo?.(line);
+      echo?.(line);
     }
   };
   child.stdout?.on('data', collect);
@@ -37,6 +65,8 @@ export function startProcess(
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
       process.off('exit', killOnExit);
+      // The watchdog removes it; this covers a watchdog that was killed itself.
+      if (cleanupDir) rmSync(cleanupDir, { recursive: true, force: true });
       resolve(code);
     });
     child.once('error', (error) => {
@@ -53,12 +83,33 @@ export function startProcess(
     recentOutput: () => lines.join('\n'),
     async stop(signal = 'SIGTERM', graceMs = 10_000) {
       if (done) return;
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      // The watchdog forwards a polite signal to the program; SIGKILL goes to the whole group.
+      if (signal === 'SIGKILL') killGroup('SIGKILL');
+      else child.kill(signal);
+      const timer = setTimeout(() => killGroup('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Whether a process is still running. A zombie (exited, not yet reaped by its parent) counts as
+ * gone: it holds no ports and no files.
+ */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ..."; comm may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): kill(0) is all we know
+  }
 }
 
 /** Fails with a clear message when something else already listens on the port. */

@@ -3,11 +3,12 @@ import { createLogger } from '../logger.js';
 import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
 import { watchOtps } from './otp-feed.js';
-import { DEFAULT_PORTS, REPO_ROOT, startLocalStack } from './local-stack.js';
+import { DEFAULT_PORTS, DEFAULT_SAVE_INTERVAL_MS, REPO_ROOT, startLocalStack } from './local-stack.js';
 
 /**
  * `npm start` / `npm run dev`: Auth + Firestore emulators, seed, BFF on http://localhost:5000.
- * Ctrl-C stops everything and keeps the data in .data/ for the next start.
+ * The data in .data/ (LOCAL_DATA_DIR) is saved after the seed, every EXPORT_INTERVAL_MS and on
+ * Ctrl-C, and is there again at the next start. The emulators stop with this process, however it ends.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -22,6 +23,14 @@ async function main() {
   }
   const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
   const projectId = process.env['FIREBASE_PROJECT_ID'] ?? 'demo-foodspot';
+  const dataDir = path.resolve(REPO_ROOT, process.env['LOCAL_DATA_DIR'] || '.data');
+  const saveIntervalMs = Number(process.env['EXPORT_INTERVAL_MS'] || DEFAULT_SAVE_INTERVAL_MS);
+  if (!Number.isInteger(saveIntervalMs) || saveIntervalMs < 100) {
+    console.error(`EXPORT_INTERVAL_MS must be a whole number of milliseconds, at least 100, not "${process.env['EXPORT_INTERVAL_MS']}"`);
+    process.exit(1);
+  }
+  const relative = path.relative(process.cwd(), dataDir);
+  const dataLabel = relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dataDir;
   logger.info('starting the Firebase emulators (Auth, Firestore)...');
   const stack = await startLocalStack({
     projectId,
@@ -32,7 +41,8 @@ async function main() {
       hub: port('EMULATOR_HUB_PORT', DEFAULT_PORTS.hub),
       logging: port('EMULATOR_LOGGING_PORT', DEFAULT_PORTS.logging),
     },
-    dataDir: path.join(REPO_ROOT, '.data'),
+    dataDir,
+    saveIntervalMs,
     logger,
     dev,
   });
@@ -50,7 +60,7 @@ async function main() {
       `  Demo restaurant IDs: ${DEMO_RESTAURANTS.map((r) => `${r.resId} (${r.name})`).join(', ')}`,
       '  Log in with any +91 number: the OTP appears on the login page and in this log (no SMS is sent).',
       `  Staff logins (password ${DEMO_STAFF_PASSWORD}): ${DEMO_RESTAURANTS.map((r) => demoStaffEmail(r.resId)).join(', ')}`,
-      '  Press Ctrl-C to stop; data is kept in .data/.',
+      `  Press Ctrl-C to stop; data is kept in ${dataLabel}/ (saved every ${saveIntervalMs / 1000} s, and on stop).`,
       '',
     ].join('\n'),
   );
@@ -61,7 +71,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping, saving emulator data to .data/ ...`);
+    console.log(`\n${signal}: stopping, saving emulator data to ${dataLabel}/ ...`);
     stopOtpFeed();
     stack.stop().then(
       () => process.exit(0),

@@ -10,12 +10,15 @@ export type DomainErrorKind =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'BUSY';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For RATE_LIMITED and BUSY: when trying again makes sense (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -27,3 +30,6 @@ export const unauthenticated = (message = 'Please log in to continue.') => new D
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/** Too many writers at once on the same data: nothing was written, trying again shortly will work. */
+export const busy = (retryAfterSeconds = 1) =>
+  new DomainError('BUSY', 'We are busy with this right now. Nothing was changed; please try again in a moment.', retryAfterSeconds);

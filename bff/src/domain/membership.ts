@@ -31,6 +31,8 @@ export interface MembershipDoc {
    */
   latestClaim?: ClaimSummary | null;
   latestRequest?: PointsRequestSummary | null;
+  /** When the newest history row was written (with the points, in the same transaction). */
+  historyUpdatedAt?: Timestamp;
 }
 
 /** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
@@ -80,6 +82,7 @@ export interface MembershipModel {
   customerUid: string;
   latestClaim: ClaimModel | null;
   latestRequest: PointsRequestModel | null;
+  historyUpdatedAt: string | null;
 }
 
 export interface HistoryItemModel {
@@ -93,6 +96,8 @@ export interface HistoryItemModel {
 export interface HistoryPageModel {
   items: HistoryItemModel[];
   nextCursor: string | null;
+  /** The membership's historyUpdatedAt when this page was read (one consistent snapshot). */
+  asOf: string | null;
 }
 
 /** The points a membership document holds; a missing field counts as 0 (spec section 3). */
@@ -123,7 +128,7 @@ export function toMembershipModel(input: {
 
 /** The parts of a membership that change (points, latest claim, latest request), from its document. */
 export function withMembershipState(
-  model: Omit<MembershipModel, 'points' | 'pointsToNextReward' | 'rewardUnlocked' | 'latestClaim' | 'latestRequest'>,
+  model: Omit<MembershipModel, 'points' | 'pointsToNextReward' | 'rewardUnlocked' | 'latestClaim' | 'latestRequest' | 'historyUpdatedAt'>,
   membership: MembershipDoc,
 ): MembershipModel {
   const points = pointsOf(membership);
@@ -134,5 +139,6 @@ export function withMembershipState(
     rewardUnlocked: points >= model.minimumSpend,
     latestClaim: membership.latestClaim ? toClaimModel(membership.latestClaim) : null,
     latestRequest: membership.latestRequest ? toPointsRequestModel(membership.latestRequest) : null,
+    historyUpdatedAt: membership.historyUpdatedAt?.toDate().toISOString() ?? null,
   };
 }

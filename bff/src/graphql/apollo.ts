@@ -1,20 +1,58 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from '@foodspot/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
 import type { GraphQLContext } from '../context.js';
 import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, toDomainError } from '../http/error-mapping.js';
+import { armorConfig } from './limits.js';
 import { resolvers } from './resolvers.js';
 
 export const schema = makeExecutableSchema({ typeDefs, resolvers });
+
+/** Whether this error is ours (a bug, an outage): masked for the caller, logged once for us. */
+export function isInternalError(error: GraphQLError): boolean {
+  if (toDomainError(unwrapResolverError(error))) return false;
+  const code = error.extensions?.['code'];
+  return typeof code !== 'string' || code === 'INTERNAL_SERVER_ERROR';
+}
+
+/** Logs each internal error once, with the request (or socket) id that the caller is shown. */
+export function logInternalErrors(errors: readonly GraphQLError[], log: Logger, requestId: string): void {
+  for (const error of errors) {
+    if (isInternalError(error)) log.error({ err: unwrapResolverError(error), requestId, path: error.path }, 'graphql operation failed');
+  }
+}
+
+/** Internal errors carry the request id, so a person can quote it. */
+export const withRequestId = (formatted: GraphQLFormattedError, requestId: string): GraphQLFormattedError =>
+  formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' ? { ...formatted, extensions: { ...formatted.extensions, requestId } } : formatted;
+
+const errorReporting: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        logInternalErrors(errors, contextValue.log, contextValue.requestId);
+      },
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        response.body.singleResult.errors = response.body.singleResult.errors.map((error) => withRequestId(error, contextValue.requestId));
+      },
+    };
+  },
+};
 
 /** The same error table as REST: domain errors keep their message and get `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const domainError = toDomainError(unwrapResolverError(error));
   if (domainError) {
-    return { ...formatted, message: domainError.message, extensions: { code: ERROR_MAPPING[domainError.kind].graphqlCode } };
+    const { retryAfterSeconds } = domainError;
+    // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does.
+    const extensions = { code: ERROR_MAPPING[domainError.kind].graphqlCode, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    return { ...formatted, message: domainError.message, extensions };
   }
   const code = formatted.extensions?.['code'];
   // Validation and parse errors are the caller's and safe to show; anything else is masked.
@@ -24,15 +62,26 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-export function createApolloServer(options: { introspection: boolean }) {
+/** "Did you mean …?" names fields; production lists none (introspection is off), so it says none either. */
+export const withoutSuggestions = (formatted: GraphQLFormattedError): GraphQLFormattedError => ({
+  ...formatted,
+  message: formatted.message.replace(/ Did you mean .*\?$/, ''),
+});
+
+export function createApolloServer(options: { introspection: boolean; production: boolean }) {
+  // Depth, aliases, tokens, directives and cost limits (graphql/limits.ts), and no batched requests.
+  const armor = new ApolloArmor(armorConfig({ production: options.production })).protect();
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: options.introspection,
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    validationRules: armor.validationRules,
     // Shutdown is ours (server.ts and the launcher); Apollo's own handler re-raises the signal mid-stop.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; the offline playground lives at /graphiql.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects at run time.
+    plugins: [ApolloServerPluginLandingPageDisabled(), errorReporting, ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[])],
   });
 }

@@ -1,11 +1,16 @@
-import { platformSchema, profileInputSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
+import { historyCursorSchema, platformSchema, profileInputSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
+import type { GraphQLContext } from '../context.js';
 import { DomainError } from '../domain/errors.js';
-import { parseInput } from '../rest/parse.js';
+import type { AccountBucket } from '../services/rate-limits.js';
+import { parseInput } from '../http/parse-input.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { requireUser } from './require-user.js';
 import { staffMutationResolvers, staffQueryResolvers } from './staff-resolvers.js';
 import { subscriptionResolvers } from './subscriptions.js';
 
+
+/** The SDL's default page size of `history(first:)`. */
+const DEFAULT_HISTORY_PAGE = 50;
 
 /** `restaurant(restaurantUid)` is null, not an error, for a restaurant outside the caller's list. */
 const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
@@ -13,6 +18,13 @@ const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
     if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
     throw error;
   });
+
+/** The caller, once this call is counted against their per-account budget (the same one REST spends). */
+async function rateLimitedUser(context: GraphQLContext, bucket: AccountBucket) {
+  const user = requireUser(context);
+  await context.services.rateLimits.consume(bucket, user.uid);
+  return user;
+}
 
 /** Thin: parse, call a service, return what it gives. */
 export const resolvers: Resolvers = {
@@ -27,29 +39,34 @@ export const resolvers: Resolvers = {
     ...staffMutationResolvers,
     saveProfile: (_parent, { input }, context) =>
       context.services.customers.saveProfile(requireUser(context), parseInput(profileInputSchema, input)),
-    addRestaurant: (_parent, { resId }, context) =>
-      context.services.memberships.add(requireUser(context), parseInput(resIdSchema, resId)),
+    addRestaurant: async (_parent, { resId }, context) =>
+      context.services.memberships.add(await rateLimitedUser(context, 'addRestaurant'), parseInput(resIdSchema, resId)),
     deleteRestaurant: async (_parent, { restaurantUid }, context) => {
       await context.services.memberships.remove(requireUser(context), parseInput(restaurantUidSchema, restaurantUid));
       return true;
     },
-    claimReward: (_parent, { restaurantUid, platform }, context) =>
+    claimReward: async (_parent, { restaurantUid, platform }, context) =>
       context.services.rewards.claimReward(
-        requireUser(context),
+        await rateLimitedUser(context, 'claims'),
         parseInput(restaurantUidSchema, restaurantUid),
         parseInput(platformSchema, platform),
       ),
-    requestPoints: (_parent, { restaurantUid, platform }, context) =>
+    requestPoints: async (_parent, { restaurantUid, platform }, context) =>
       context.services.rewards.requestPoints(
-        requireUser(context),
+        await rateLimitedUser(context, 'claims'),
         parseInput(restaurantUidSchema, restaurantUid),
         parseInput(platformSchema, platform),
       ),
   },
   // latestClaim and latestRequest come with the membership document; history is its own read.
   Membership: {
-    history: (membership, { first, after }, context) =>
-      context.services.rewards.history(requireUser(context), membership.restaurantUid, { first: first ?? undefined, after }),
+    history: (membership, { first, after }, context) => {
+      context.historyRows.take(first ?? DEFAULT_HISTORY_PAGE);
+      return context.services.rewards.history(requireUser(context), membership.restaurantUid, {
+        first: first ?? undefined,
+        after: after == null ? null : parseInput(historyCursorSchema, after),
+      });
+    },
   },
   Subscription: subscriptionResolvers,
 };

@@ -14,6 +14,9 @@ export const staffMutationResolvers: Pick<
   rejectClaim: (_parent, { id }, context) => context.services.staff.rejectClaim(requireUser(context), id),
   approvePointsRequest: (_parent, { id, points }, context) => context.services.staff.approvePointsRequest(requireUser(context), id, points),
   rejectPointsRequest: (_parent, { id }, context) => context.services.staff.rejectPointsRequest(requireUser(context), id),
-  creditInStore: (_parent, { cusId, pin, amount }, context) =>
-    context.services.staff.creditInStore(requireUser(context), { cusId: cusId.trim(), pin: pin.trim(), amount }),
+  creditInStore: async (_parent, { cusId, pin, amount }, context) => {
+    const user = requireUser(context);
+    await context.services.rateLimits.consume('credits', user.uid);
+    return context.services.staff.creditInStore(user, { cusId: cusId.trim(), pin: pin.trim(), amount });
+  },
 };

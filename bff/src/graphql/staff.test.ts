@@ -185,7 +185,8 @@ describe('in-store credit', () => {
     expect(history[0]).toMatchObject({ points: 640, platform: 'In-Store' });
   });
 
-  it('refuses a wrong PIN, and after 5 wrong PINs refuses even the right one', async () => {
+  // The lockout is per customer, at every restaurant together (graphql/pin-lockout.test.ts); here one restaurant.
+  it('refuses a wrong PIN, and after 5 wrong PINs for the customer refuses even the right one', async () => {
     const customer = await customerWithPending('FS1003', chaat, {});
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const { body } = await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '0000', amount: 100 });

@@ -1,9 +1,9 @@
 import { restaurantUidSchema } from '@foodspot/schema/validation';
 import { unauthenticated } from '../domain/errors.js';
-import { type MembershipModel, withMembershipState } from '../domain/membership.js';
+import type { MembershipModel } from '../domain/membership.js';
 import type { StaffQueueModel } from '../domain/staff.js';
-import { parseInput } from '../rest/parse.js';
-import { mapLatest, type Settled, settleErrors, unwrapSettled } from '../services/live-feed.js';
+import { parseInput } from '../http/parse-input.js';
+import { type Settled, settleErrors, unwrapSettled } from '../services/live-feed.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**
@@ -15,10 +15,7 @@ export const subscriptionResolvers: Resolvers['Subscription'] = {
   pointsChanged: {
     subscribe: async (_parent, { restaurantUid }, context) => {
       if (!context.user) throw unauthenticated();
-      // 404 unless the restaurant is in the caller's list; also the fields that do not change.
-      const membership = await context.services.memberships.get(context.user, parseInput(restaurantUidSchema, restaurantUid));
-      const changes = context.services.membershipFeed.watch(context.user.uid, membership.restaurantUid);
-      return settleErrors(mapLatest(changes, (doc) => withMembershipState(membership, doc)));
+      return settleErrors(await context.services.memberships.watch(context.user, parseInput(restaurantUidSchema, restaurantUid)));
     },
     resolve: (item: Settled<MembershipModel>) => unwrapSettled(item),
   },

@@ -44,6 +44,7 @@ describe('serving the built client', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body>app page</body></html>');
     writeFileSync(path.join(distDir, 'assets', 'main-1a2b3c.js'), 'console.log("app");');
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(distDir, 'graphiql.html'), '<!doctype html><html><head><!--app-config--></head><body>playground page</body></html>');
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
     process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
     const config = parseConfig({
@@ -96,7 +97,7 @@ describe('serving the built client', () => {
       const response = await get(pathname);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: 'Not found' });
+      expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     },
   );
 
@@ -110,6 +111,18 @@ describe('serving the built client', () => {
     expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
+
+  // Production once served the local-only playground at /%67raphiql.html (express.static decodes it).
+  it.each(['/%67raphiql.html', '/graphiql.HTML', '/%67raphiql.htm', '/assets/..%2Fgraphiql.html', '/GraphiQL.html', '/%69ndex.html'])(
+    'never serves an HTML file as a static file, however %s spells it',
+    async (pathname) => {
+      const response = await get(pathname);
+      const body = await response.text();
+      expect(body).not.toContain('playground page');
+      expect(body).not.toContain('<!--app-config-->');
+      expect([301, 400, 404]).toContain(response.status);
+    },
+  );
 
   it('sends /index.html to / so the page always goes out with its config', async () => {
     const response = await get('/index.html');

@@ -33,6 +33,17 @@ export function isAppRoute(pathname: string): boolean {
   return !lastSegment.includes('.');
 }
 
+/** Whether a path, once decoded as express.static decodes it, names an HTML file. */
+export function namesHtmlFile(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // not decodable: static would refuse it too
+  }
+  return /\.html?$/i.test(decoded.trim());
+}
+
 /** `index` is the app; `graphiql` the local playground page. */
 export type ClientPage = 'index' | 'graphiql';
 export type IndexHtmlRenderer = (url: string, page: ClientPage) => Promise<string>;
@@ -49,8 +60,10 @@ export function staticClient(distDir: string): { mount(app: Express): void; rend
     mount(app) {
       // A missing hashed asset (an old tab after a deploy) falls through to the 404 (see isAppRoute).
       app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-      // The HTML pages only ever go out through the config-injecting routes.
-      app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+      // The HTML pages only ever go out through the config-injecting routes (the playground only in local
+      // mode), under any spelling of their path: express.static decodes "/%67raphiql.html" to the file.
+      const files = express.static(distDir, { index: false, maxAge: '1h' });
+      app.use((req, res, next) => (namesHtmlFile(req.path) ? next() : files(req, res, next)));
     },
     renderIndexHtml: async (_url, page) => {
       const html = pages[page];

@@ -10,6 +10,7 @@ export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCod
   CONFLICT: { status: 409, graphqlCode: 'CONFLICT' },
   PAYLOAD_TOO_LARGE: { status: 413, graphqlCode: 'PAYLOAD_TOO_LARGE' },
   RATE_LIMITED: { status: 429, graphqlCode: 'RATE_LIMITED' },
+  BUSY: { status: 503, graphqlCode: 'BUSY' },
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -33,11 +34,13 @@ export function toDomainError(error: unknown): DomainError | null {
 export interface HttpErrorResponse {
   status: number;
   body: { error: string; code: string };
+  /** Seconds for the Retry-After header (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 export function toHttpErrorResponse(error: unknown): HttpErrorResponse {
   const domainError = toDomainError(error);
   if (!domainError) return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
   const { status, graphqlCode } = ERROR_MAPPING[domainError.kind];
-  return { status, body: { error: domainError.message, code: graphqlCode } };
+  return { status, body: { error: domainError.message, code: graphqlCode }, retryAfterSeconds: domainError.retryAfterSeconds };
 }

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_LIFETIME_MS } from '../services/sessions.js';
 
@@ -9,7 +10,7 @@ export const SESSION_COOKIE = '__session';
  * held) a session, so an anonymous visitor's page does not ask `me` for a 401 (docs/decisions/005).
  * It outlives the session cookie, so an expired session still gets its re-sync.
  */
-export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+export { SIGNED_IN_HINT_COOKIE };
 const SIGNED_IN_HINT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 const sessionCookieOptions = (secure: boolean): CookieOptions => ({ httpOnly: true, secure, sameSite: 'lax', path: '/' });

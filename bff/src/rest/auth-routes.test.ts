@@ -399,6 +399,6 @@ describe('service endpoints', () => {
 
   it('answers unknown API paths with 404 JSON', async () => {
     const browser = new TestBrowser(server.url);
-    expect(await browser.get('/api/v1/nope')).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(await browser.get('/api/v1/nope')).toEqual({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
   });
 });

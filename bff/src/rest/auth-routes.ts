@@ -3,8 +3,9 @@ import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
+import type { IpRateLimits } from '../http/rate-limit.js';
 import { clearSessionCookie, clearSignedInHint, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
-import { parseInput } from './parse.js';
+import { parseInput } from '../http/parse-input.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 function bearerToken(req: Request): string {
@@ -16,35 +17,40 @@ function bearerToken(req: Request): string {
 const signInMethod = (provider: string) => (provider === 'phone' ? 'phone' : 'email');
 
 /** /auth/*: sign-in, sign-up, sign-out and the session re-sync of spec section 7. */
-export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolean): Router {
+export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolean, limits: IpRateLimits): Router {
   const router = Router();
+  // Per account: the uid the ID token proves, counted once it is verified (README "Limits").
+  const limitAccount = (uid: string) => services.rateLimits.consume('login', uid);
 
   const startSession = (req: Request, res: Response, sessionCookie: string) => {
     writeSessionCookie(res, sessionCookie, secureCookies);
     return csrf.issueTokenForNewSession(req, res, sessionCookie);
   };
 
-  router.post('/customer/login', async (req, res) => {
+  router.post('/customer/login', limits.login, async (req, res) => {
     // `method` is validated as the spec's contract asks; what is stored is the provider the token proves.
     const { idToken } = parseInput(loginBodySchema, req.body);
     const session = await services.sessions.startSession(idToken);
+    await limitAccount(session.user.uid);
     const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.json({ ...outcome, csrfToken });
   });
 
-  router.post('/customer/signup', async (req, res) => {
+  router.post('/customer/signup', limits.login, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const session = await services.sessions.startSession(idToken);
+    await limitAccount(session.user.uid);
     const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
   // Staff sign in with email and password into the same session cookie; customer accounts are refused.
-  router.post('/staff/login', async (req, res) => {
+  router.post('/staff/login', limits.login, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const session = await services.sessions.startSession(idToken);
+    await limitAccount(session.user.uid);
     await services.staff.restaurantOf(session.user);
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.json({ role: 'staff', csrfToken });
@@ -83,8 +89,9 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     dropHintWhenUnauthenticated,
   );
 
-  router.post('/sync-session', async (req, res) => {
+  router.post('/sync-session', limits.login, async (req, res) => {
     const session = await services.sessions.resyncSession(bearerToken(req));
+    await limitAccount(session.user.uid);
     const csrfToken = startSession(req, res, session.sessionCookie);
     res.json({ ok: true, csrfToken });
   });

@@ -3,7 +3,8 @@ import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema, saveP
 import type { Services } from '../context.js';
 import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
 import type { MembershipModel } from '../domain/membership.js';
-import { parseInput } from './parse.js';
+import { type IpRateLimits, perAccount } from '../http/rate-limit.js';
+import { parseInput } from '../http/parse-input.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 type Res = Response<unknown, SessionLocals>;
@@ -34,9 +35,12 @@ const toRequestJson = (request: PointsRequestModel) => ({
 const restaurantUidParam = (req: Request) => parseInput(restaurantUidSchema, req.params['restaurantUid']);
 
 /** /customer/*: the signed-in customer's own data (spec section 7). Thin: parse, call a service, shape. */
-export function customerRoutes(services: Services): Router {
+export function customerRoutes(services: Services, limits: IpRateLimits): Router {
   const router = Router();
   router.use(requireSession(services));
+  // README "Limits": per IP, and per account with the same budget as the GraphQL mutations.
+  const limitAdd = [limits.writes, perAccount(services.rateLimits, 'addRestaurant')];
+  const limitClaims = [limits.writes, perAccount(services.rateLimits, 'claims')];
 
   router.post('/save', async (req, res: Res) => {
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
@@ -55,7 +59,7 @@ export function customerRoutes(services: Services): Router {
     res.json({ results: memberships.map(toRestaurantJson) });
   });
 
-  router.post('/add-restaurant', async (req, res: Res) => {
+  router.post('/add-restaurant', ...limitAdd, async (req, res: Res) => {
     const { resId } = parseInput(addRestaurantBodySchema, req.body);
     const membership = await services.memberships.add(res.locals.user, resId);
     res.status(201).json({ message: `${membership.restaurantName} was added to your list.`, result: toRestaurantJson(membership) });
@@ -76,7 +80,7 @@ export function customerRoutes(services: Services): Router {
     res.json({ result: claims.map(({ formattedDate, platform, status }) => ({ formattedDate, platform, status })) });
   });
 
-  router.post('/claim-reward', async (req, res: Res) => {
+  router.post('/claim-reward', ...limitClaims, async (req, res: Res) => {
     const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
     const claim = await services.rewards.claimReward(res.locals.user, restaurantUid, platform);
     res.status(201).json({ message: 'Your claim was sent to the restaurant.', result: { formattedDate: claim.formattedDate, platform: claim.platform, status: claim.status } });
@@ -87,7 +91,7 @@ export function customerRoutes(services: Services): Router {
     res.json({ result: requests.map(toRequestJson) });
   });
 
-  router.post('/request-points', async (req, res: Res) => {
+  router.post('/request-points', ...limitClaims, async (req, res: Res) => {
     const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
     const request = await services.rewards.requestPoints(res.locals.user, restaurantUid, platform);
     res.status(201).json({ message: 'Your points request was sent to the restaurant.', result: toRequestJson(request) });

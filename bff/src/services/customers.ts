@@ -2,6 +2,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileInput } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
 import { forbidden, notFound } from '../domain/errors.js';
+import type { TransactionRunner } from './transactions.js';
 
 export type CustomerProfile = NonNullable<ViewerModel['profile']>;
 
@@ -11,8 +12,8 @@ export interface LoginOutcome {
 }
 
 /** Customer accounts and profiles in customers/{uid}. */
-export function createCustomerService(deps: { db: Firestore; now: () => Date }) {
-  const { db } = deps;
+export function createCustomerService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner }) {
+  const { db, transactions } = deps;
   const customerRef = (uid: string) => db.collection('customers').doc(uid);
 
   const requireCustomer = (user: SessionUser) => {
@@ -45,7 +46,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date }) 
     async recordSignIn(user: SessionUser, method: 'phone' | 'email'): Promise<LoginOutcome> {
       // Staff accounts never get a customer record; the client refuses them after `me`.
       if (user.role !== 'customer') return { isNewUser: false, profileSet: true };
-      return db.runTransaction(async (tx) => {
+      return transactions.run(customerRef(user.uid).path, async (tx) => {
         const ref = customerRef(user.uid);
         const snapshot = await tx.get(ref);
         if (snapshot.exists) {
@@ -83,7 +84,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date }) 
       requireCustomer(user);
       const ref = customerRef(user.uid);
       const now = Timestamp.fromDate(deps.now());
-      const saved = await db.runTransaction(async (tx) => {
+      const saved = await transactions.run(ref.path, async (tx) => {
         const snapshot = await tx.get(ref);
         const existing = snapshot.data() as CustomerDoc | undefined;
         const next: CustomerDoc = {

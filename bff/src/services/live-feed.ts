@@ -35,22 +35,28 @@ export function createLiveFeed<T>(options: { same?: (a: T, b: T) => boolean } = 
     if (!listener) {
       const created: SharedListener<T> = { watchers: new Set(), stop: () => undefined };
       listeners.set(key, created);
-      created.stop = start(
-        (value) => {
-          // A change nobody can see (another field of the document) is not sent.
-          if (created.latest && same(created.latest.value, value)) return;
-          created.latest = { value };
-          for (const each of created.watchers) each.push(value);
-        },
-        (error) => {
-          // Firestore has ended this listener (or the watched thing is gone); the next watcher starts afresh.
-          if (listeners.get(key) === created) listeners.delete(key);
-          created.stop();
-          const failed = [...created.watchers];
-          created.watchers.clear();
-          for (const each of failed) each.fail(error);
-        },
-      );
+      // A listener that cannot even start must not stay in the map for later watchers to wait on.
+      try {
+        created.stop = start(
+          (value) => {
+            // A change nobody can see (another field of the document) is not sent.
+            if (created.latest && same(created.latest.value, value)) return;
+            created.latest = { value };
+            for (const each of created.watchers) each.push(value);
+          },
+          (error) => {
+            // Firestore has ended this listener (or the watched thing is gone); the next watcher starts afresh.
+            if (listeners.get(key) === created) listeners.delete(key);
+            created.stop();
+            const failed = [...created.watchers];
+            created.watchers.clear();
+            for (const each of failed) each.fail(error);
+          },
+        );
+      } catch (error) {
+        listeners.delete(key);
+        throw error;
+      }
       listener = created;
     }
     const shared = listener;

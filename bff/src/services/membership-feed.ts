@@ -13,6 +13,7 @@ const visibleState = (doc: MembershipDoc) =>
     doc.latestRequest?.id,
     doc.latestRequest?.status,
     doc.latestRequest?.points,
+    doc.historyUpdatedAt?.toMillis(),
   ]);
 
 /**

@@ -2,15 +2,18 @@ import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
-import { type MembershipDoc, type MembershipModel, type RestaurantDoc, toMembershipModel } from '../domain/membership.js';
+import { type MembershipDoc, type MembershipModel, type RestaurantDoc, toMembershipModel, withMembershipState } from '../domain/membership.js';
 import { firestorePaths } from './firestore-paths.js';
+import { mapLatest } from './live-feed.js';
+import type { MembershipFeed } from './membership-feed.js';
+import { readAll, type TransactionRunner } from './transactions.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const CUS_ID_ATTEMPTS = 8;
 
 /** The customer's restaurant list: add by public ID, read, delete. */
-export function createMembershipService(deps: { db: Firestore; now: () => Date }) {
-  const { db } = deps;
+export function createMembershipService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner; feed: MembershipFeed }) {
+  const { db, transactions } = deps;
   const paths = firestorePaths(db);
 
   /** Only customers with a saved profile (and so a PIN) hold memberships. */
@@ -62,16 +65,22 @@ export function createMembershipService(deps: { db: Firestore; now: () => Date }
       });
     },
 
+    /**
+     * The membership now, then again whenever its points, latest claim or latest request change (ADR 006);
+     * 404 unless it is in the caller's list, and the feed fails with 404 when it is deleted.
+     */
+    async watch(user: SessionUser, restaurantUid: string): Promise<AsyncIterableIterator<MembershipModel>> {
+      const membership = await this.get(user, restaurantUid);
+      return mapLatest(deps.feed.watch(user.uid, restaurantUid), (doc) => withMembershipState(membership, doc));
+    },
+
     async add(user: SessionUser, resId: string): Promise<MembershipModel> {
-      return db.runTransaction(async (tx) => {
-        const customer = await profileOf(user, tx);
-        const index = await tx.get(paths.restaurantIndex(resId));
+      // A customer's adds take turns: a double tap (or twenty) is one add and 409s, not lock timeouts.
+      return transactions.run(paths.memberships(user.uid).path, async (tx) => {
+        const [customer, index] = await readAll([profileOf(user, tx), tx.get(paths.restaurantIndex(resId))]);
         const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
         if (!restaurantUid) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
-        const [restaurant, existing] = await Promise.all([
-          tx.get(paths.restaurant(restaurantUid)),
-          tx.get(paths.membership(user.uid, restaurantUid)),
-        ]);
+        const [restaurant, existing] = await readAll([tx.get(paths.restaurant(restaurantUid)), tx.get(paths.membership(user.uid, restaurantUid))]);
         if (!restaurant.exists) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
         if (existing.exists) throw conflict('This restaurant is already in your list.');
         const cusId = await freeCusId(tx, restaurantUid);
@@ -84,9 +93,9 @@ export function createMembershipService(deps: { db: Firestore; now: () => Date }
 
     /** Deletes the membership with its claims, requests, history and members-index entry; nothing else. */
     async remove(user: SessionUser, restaurantUid: string): Promise<void> {
-      await db.runTransaction(async (tx) => {
-        const membershipRef = paths.membership(user.uid, restaurantUid);
-        const [membership, claims, requests, history] = await Promise.all([
+      const membershipRef = paths.membership(user.uid, restaurantUid);
+      await transactions.run(membershipRef.path, async (tx) => {
+        const [membership, claims, requests, history] = await readAll([
           tx.get(membershipRef),
           tx.get(paths.claims(user.uid, restaurantUid)),
           tx.get(paths.requests(user.uid, restaurantUid)),

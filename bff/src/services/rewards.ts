@@ -22,12 +22,11 @@ import {
   type RestaurantDoc,
 } from '../domain/membership.js';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
+import { readAll, type TransactionRunner } from './transactions.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const LATEST_LIMIT = 10;
 const HISTORY_MAX_PAGE = 100;
-// Twenty customers tapping Claim at once all contend for one membership document.
-const CONTENDED_TRANSACTION = { maxAttempts: 25 };
 
 
 /**
@@ -43,7 +42,7 @@ export function applyPoints(
   if (balance < 0) throw conflict('Not enough points.');
   const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(input.at) };
   tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
-  tx.update(paths.membership(input.customerUid, input.restaurantUid), { ...input.extra, points: balance });
+  tx.update(paths.membership(input.customerUid, input.restaurantUid), { ...input.extra, points: balance, historyUpdatedAt: history.createdAt });
   return balance;
 }
 
@@ -55,8 +54,8 @@ export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemMode
 });
 
 /** Claims, points requests, history and the points balance: every change in one transaction. */
-export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
-  const { db } = deps;
+export function createRewardsService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner }) {
+  const { db, transactions } = deps;
   const paths = firestorePaths(db);
 
   function requireCustomer(user: SessionUser): string {
@@ -110,22 +109,24 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
         if (!cursor.exists) throw badInput('after is not a cursor of this history');
         query = query.startAfter(cursor);
       }
-      const [, page] = await Promise.all([assertMember(customerUid, restaurantUid), query.get()]);
+      // One consistent snapshot: the page and the membership's historyUpdatedAt it is as of (the client
+      // asks again when the live membership says history moved on since).
+      const [membership, page] = await db.runTransaction((tx) => readAll([tx.get(paths.membership(customerUid, restaurantUid)), tx.get(query)]), { readOnly: true });
+      if (!membership.exists) throw notFound(NOT_IN_LIST);
       const docs = page.docs.slice(0, first);
       return {
         items: docs.map((doc) => toHistoryItemModel(doc.id, doc.data() as HistoryDoc)),
         nextCursor: page.docs.length > first ? (docs.at(-1)?.id ?? null) : null,
+        asOf: (membership.data() as MembershipDoc).historyUpdatedAt?.toDate().toISOString() ?? null,
       };
     },
 
     /** A reward claim, in-store or online; only one pending at a time, only while the reward is unlocked. */
     async claimReward(user: SessionUser, restaurantUid: string, platform: string): Promise<ClaimModel> {
       const customerUid = requireCustomer(user);
-      return db.runTransaction(async (tx) => {
-        const [membership, restaurant] = await Promise.all([
-          lockMembership(tx, customerUid, restaurantUid),
-          tx.get(paths.restaurant(restaurantUid)),
-        ]);
+      return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
+        const [membership, restaurant] = await readAll([lockMembership(tx, customerUid, restaurantUid), tx.get(paths.restaurant(restaurantUid))]);
+        if (!restaurant.exists) throw notFound(NOT_IN_LIST);
         const { minimumSpend } = restaurant.data() as RestaurantDoc;
         if (isPending(membership.latestClaim)) throw conflict('You already have a pending claim at this restaurant.');
         if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
@@ -135,13 +136,13 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
         const latestClaim: ClaimSummary = { id: ref.id, platform, status: 'pending', createdAt };
         tx.update(paths.membership(customerUid, restaurantUid), { latestClaim });
         return toClaimModel(latestClaim);
-      }, CONTENDED_TRANSACTION);
+      });
     },
 
     /** Asks the restaurant for points for an online order; the amount stays 'pending' until staff decide. */
     async requestPoints(user: SessionUser, restaurantUid: string, platform: string): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
-      return db.runTransaction(async (tx) => {
+      return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
         const membership = await lockMembership(tx, customerUid, restaurantUid);
         if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
         const ref = paths.requests(customerUid, restaurantUid).doc();
@@ -150,7 +151,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
         const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt };
         tx.update(paths.membership(customerUid, restaurantUid), { latestRequest });
         return toPointsRequestModel(latestRequest);
-      }, CONTENDED_TRANSACTION);
+      });
     },
 
     /**
@@ -160,10 +161,10 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date }) {
      */
     async adjustPoints(input: { customerUid: string; restaurantUid: string; amount: number; platform: string; source: HistoryDoc['source'] }): Promise<number> {
       if (!Number.isInteger(input.amount) || input.amount === 0) throw badInput('amount must be a non-zero whole number');
-      return db.runTransaction(async (tx) => {
+      return transactions.run(paths.membership(input.customerUid, input.restaurantUid).path, async (tx) => {
         const membership = await lockMembership(tx, input.customerUid, input.restaurantUid);
         return applyPoints(tx, paths, { ...input, membership, at: deps.now() });
-      }, CONTENDED_TRANSACTION);
+      });
     },
   };
 }

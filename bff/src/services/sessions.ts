@@ -32,6 +32,8 @@ function toSessionUser(token: DecodedIdToken): SessionUser {
 /** Session cookies minted from Firebase ID tokens; the only place that talks to Firebase Auth about sessions. */
 export function createSessionService(deps: { auth: Auth; now: () => Date }) {
   const { auth } = deps;
+  // Who wants to hear of a revocation at once (the WebSocket server ends that user's open sockets).
+  const revocationListeners = new Set<(uid: string) => void>();
 
   async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
     try {
@@ -76,9 +78,19 @@ export function createSessionService(deps: { auth: Auth; now: () => Date }) {
       }
     },
 
-    /** Ends every session of the user, on every device. */
+    /** Ends every session of the user, on every device; this replica's live sockets of the user at once. */
     async revokeSessions(uid: string): Promise<void> {
-      await auth.revokeRefreshTokens(uid);
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } finally {
+        for (const listener of revocationListeners) listener(uid);
+      }
+    },
+
+    /** Calls `listener` with the uid whenever sessions are revoked here; returns how to stop. */
+    onSessionsRevoked(listener: (uid: string) => void): () => void {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
     },
   };
 }

@@ -1,15 +1,37 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { isDocumentId } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide } from '../domain/decisions.js';
 import { badInput, DomainError, forbidden, notFound } from '../domain/errors.js';
 import type { ClaimDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc } from '../domain/membership.js';
-import type { PinAttemptsDoc, StaffClaimModel, StaffDoc, StaffPointsRequestModel, StaffQueueModel } from '../domain/staff.js';
+import {
+  type LockoutDoc,
+  type LockoutPolicy,
+  lockRemainingMs,
+  type StaffClaimModel,
+  type StaffDoc,
+  type StaffPointsRequestModel,
+  type StaffQueueModel,
+  withFailure,
+} from '../domain/staff.js';
 import { firestorePaths } from './firestore-paths.js';
-import { createLiveFeed, mapLatest } from './live-feed.js';
+import { createLiveFeed } from './live-feed.js';
+import type { RateLimitSettings } from './rate-limits.js';
+import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
 
 export const MAX_POINTS_PER_ACTION = 100_000;
-export const PIN_LOCKOUT = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}). */
+export const PIN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** Wrong PINs and unknown Customer IDs from one staff account (staffPinGuesses/{staffUid}); maxFailures from the config. */
+export const STAFF_GUESS_LOCKOUT: Omit<LockoutPolicy, 'maxFailures'> = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const UNKNOWN_CUSTOMER = 'No customer has that Customer ID at this restaurant.';
+
+/** A lockout's refusal: what happened, and when to try again (also as Retry-After). */
+function lockedOut(what: string, remainingMs: number): DomainError {
+  const minutes = Math.ceil(remainingMs / 60_000);
+  return new DomainError('RATE_LIMITED', `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.ceil(remainingMs / 1000));
+}
 const ITEM_NOT_FOUND = 'That item is not in your restaurant\'s queue.';
 
 type QueueKind = 'claims' | 'requests';
@@ -21,8 +43,9 @@ const KINDS = {
 /** Staff item ids are opaque to clients: base64url of where the item lives. */
 const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
 function decodeId(id: string): { customerUid: string; itemId: string } {
+  if (id.length > 512) throw notFound(ITEM_NOT_FOUND);
   const [customerUid, itemId, ...rest] = Buffer.from(id, 'base64url').toString('utf8').split('/');
-  if (!customerUid || !itemId || rest.length || !/^[\w-]{1,128}$/.test(customerUid) || !/^[\w-]{1,128}$/.test(itemId)) throw notFound(ITEM_NOT_FOUND);
+  if (!customerUid || !itemId || rest.length || !isDocumentId(customerUid) || !isDocumentId(itemId)) throw notFound(ITEM_NOT_FOUND);
   return { customerUid, itemId };
 }
 
@@ -36,10 +59,16 @@ export function validPointsAmount(amount: number, label: string): number {
 }
 
 /** The approval side: staff of one restaurant decide its claims and requests and credit in-store bills. */
-export function createStaffService(deps: { db: Firestore; now: () => Date }) {
-  const { db } = deps;
+export function createStaffService(deps: {
+  db: Firestore;
+  now: () => Date;
+  transactions: TransactionRunner;
+  /** Read at each call: the per-staff PIN guess limit (pinFailuresPerStaff). */
+  rateLimits: { readonly settings: Readonly<RateLimitSettings> };
+}) {
+  const { db, transactions } = deps;
   const paths = firestorePaths(db);
-  const queueFeed = createLiveFeed<string>();
+  const queueFeed = createLiveFeed<StaffQueueModel>({ same: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
   /** Pending items of one restaurant, oldest first (the index in firestore.indexes.json). */
   const pendingOf = (kind: QueueKind, restaurantUid: string) =>
     db.collectionGroup(kind).where('restaurantUid', '==', restaurantUid).where('status', '==', 'pending').orderBy('createdAt').limit(200);
@@ -92,10 +121,10 @@ export function createStaffService(deps: { db: Firestore; now: () => Date }) {
   async function decideItem(user: SessionUser, kind: QueueKind, id: string, decision: Decision, approvedPoints?: number) {
     const restaurantUid = await restaurantOf(user);
     const { customerUid, itemId } = decodeId(id);
-    const decided = await db.runTransaction(async (tx) => {
+    const membershipRef = paths.membership(customerUid, restaurantUid);
+    const decided = await transactions.run(membershipRef.path, async (tx) => {
       const ref = paths[kind](customerUid, restaurantUid).doc(itemId);
-      const membershipRef = paths.membership(customerUid, restaurantUid);
-      const [item, membershipSnapshot, restaurant] = await Promise.all([tx.get(ref), tx.get(membershipRef), tx.get(paths.restaurant(restaurantUid))]);
+      const [item, membershipSnapshot, restaurant] = await readAll([tx.get(ref), tx.get(membershipRef), tx.get(paths.restaurant(restaurantUid))]);
       // Another restaurant's item, or one whose customer left: either way not in this queue.
       if (!item.exists || !membershipSnapshot.exists) throw notFound(ITEM_NOT_FOUND);
       const doc = item.data() as ClaimDoc | PointsRequestDoc;
@@ -125,41 +154,51 @@ export function createStaffService(deps: { db: Firestore; now: () => Date }) {
     return (await describe(restaurantUid, [customerUid])).get(customerUid)!;
   }
 
-  async function queue(user: SessionUser): Promise<StaffQueueModel> {
-    const restaurantUid = await restaurantOf(user);
-      const [restaurant, claims, requests] = await Promise.all([paths.restaurant(restaurantUid).get(), pendingOf('claims', restaurantUid).get(), pendingOf('requests', restaurantUid).get()]);
-      const people = await describe(restaurantUid, [...claims.docs, ...requests.docs].map((doc) => (doc.data() as ClaimDoc).customerUid));
-      const { name, resId } = restaurant.data() as RestaurantDoc;
-      return {
-        restaurantName: name,
-        resId,
-        claims: claims.docs.map((doc) => claimModel(doc.id, doc.data() as ClaimDoc, people.get((doc.data() as ClaimDoc).customerUid)!)),
-        requests: requests.docs.map((doc) => requestModel(doc.id, doc.data() as PointsRequestDoc, people.get((doc.data() as PointsRequestDoc).customerUid)!)),
-      };
+  /** The pending items of one restaurant, oldest first, with the customers' names and Customer IDs. */
+  async function queueOf(restaurantUid: string): Promise<StaffQueueModel> {
+    const [restaurant, claims, requests] = await Promise.all([
+      paths.restaurant(restaurantUid).get(),
+      pendingOf('claims', restaurantUid).get(),
+      pendingOf('requests', restaurantUid).get(),
+    ]);
+    const people = await describe(restaurantUid, [...claims.docs, ...requests.docs].map((doc) => (doc.data() as ClaimDoc).customerUid));
+    const { name, resId } = restaurant.data() as RestaurantDoc;
+    return {
+      restaurantName: name,
+      resId,
+      claims: claims.docs.map((doc) => claimModel(doc.id, doc.data() as ClaimDoc, people.get((doc.data() as ClaimDoc).customerUid)!)),
+      requests: requests.docs.map((doc) => requestModel(doc.id, doc.data() as PointsRequestDoc, people.get((doc.data() as PointsRequestDoc).customerUid)!)),
+    };
   }
 
   return {
     restaurantOf,
-    queue,
+
+    queue: async (user: SessionUser): Promise<StaffQueueModel> => queueOf(await restaurantOf(user)),
 
     /**
      * The queue at once, then again whenever a pending item of this restaurant appears or is decided.
-     * One pair of Firestore listeners per restaurant, shared by every open console of it.
+     * One pair of Firestore listeners per restaurant, and one queue read per change, shared by every
+     * open console of it.
      */
     async watchQueue(user: SessionUser): Promise<AsyncIterableIterator<StaffQueueModel>> {
       const restaurantUid = await restaurantOf(user);
-      const changes = queueFeed.watch(restaurantUid, (emit, fail) => {
-        const seen: Partial<Record<QueueKind, string>> = {};
+      return queueFeed.watch(restaurantUid, (emit, fail) => {
+        const answered = new Set<QueueKind>();
+        let newest = 0;
+        // Reads can finish out of order: only the newest read's queue is sent.
+        const refresh = () => {
+          const mine = ++newest;
+          queueOf(restaurantUid).then((queue) => mine === newest && emit(queue), fail);
+        };
         const listen = (kind: QueueKind) =>
-          pendingOf(kind, restaurantUid).onSnapshot((snapshot) => {
-            seen[kind] = snapshot.docs.map((doc) => doc.id).join(',');
-            // One signature of both lists, once both have answered: a decision elsewhere re-sends the queue.
-            if (seen.claims !== undefined && seen.requests !== undefined) emit(`${seen.claims}|${seen.requests}`);
+          pendingOf(kind, restaurantUid).onSnapshot(() => {
+            answered.add(kind);
+            if (answered.size === 2) refresh();
           }, fail);
         const stops = [listen('claims'), listen('requests')];
         return () => stops.forEach((stop) => stop());
       });
-      return mapLatest(changes, () => queue(user));
     },
 
     /** Deducts minimumSpend with the negative history row, in the same transaction as the decision. */
@@ -186,39 +225,57 @@ export function createStaffService(deps: { db: Firestore; now: () => Date }) {
 
     /**
      * An in-store bill of `amount` rupees earns that many points, for the customer with this Customer ID
-     * and PIN. After 5 wrong PINs for one Customer ID within 15 minutes, it refuses for 15 minutes.
+     * and PIN. Two lockouts, kept in Firestore inside the credit's transaction so every replica sees them:
+     * after 5 wrong PINs for one customer within 15 minutes, counted at every restaurant together, that
+     * customer is refused for 15 minutes everywhere; and a staff account that enters `pinFailuresPerStaff`
+     * wrong PINs or unknown Customer IDs within 15 minutes, across all customers, may not credit for 15 minutes.
      */
     async creditInStore(user: SessionUser, input: { cusId: string; pin: string; amount: number }): Promise<number> {
       validPointsAmount(input.amount, 'Amount');
       if (!/^\d{6}$/.test(input.cusId)) throw badInput('Customer ID must be 6 digits');
       if (!/^\d{4}$/.test(input.pin)) throw badInput('PIN must be exactly 4 digits');
       const restaurantUid = await restaurantOf(user);
-      const attemptsRef = paths.restaurant(restaurantUid).collection('pinAttempts').doc(input.cusId);
-      // A wrong PIN must be recorded, so the transaction commits and reports it instead of throwing.
-      const outcome = await db.runTransaction(async (tx): Promise<{ balance: number } | { error: DomainError }> => {
+      const staffGuessesRef = db.collection('staffPinGuesses').doc(user.uid);
+      const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
+      // Credits take turns with every other write to this customer's membership (found by its Customer ID;
+      // the transaction reads the mapping again), so a queue at the till is served, not refused. Guesses at
+      // unknown Customer IDs take turns per staff account, whose guess count they all write.
+      const knownCustomer = (await paths.member(restaurantUid, input.cusId).get()).data() as { customerUid?: string } | undefined;
+      const turnKey = knownCustomer?.customerUid ? paths.membership(knownCustomer.customerUid, restaurantUid).path : staffGuessesRef.path;
+      // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
+      const outcome = await transactions.run(turnKey, async (tx): Promise<{ balance: number } | { error: DomainError }> => {
         const nowMs = deps.now().getTime();
-        const [member, attemptsSnapshot] = await Promise.all([tx.get(paths.member(restaurantUid, input.cusId)), tx.get(attemptsRef)]);
-        const attempts = attemptsSnapshot.data() as PinAttemptsDoc | undefined;
-        if (attempts && attempts.lockedUntilMs > nowMs) {
-          const minutes = Math.ceil((attempts.lockedUntilMs - nowMs) / 60_000);
-          return { error: new DomainError('RATE_LIMITED', `Too many wrong PINs for this Customer ID. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`) };
-        }
+        const [member, staffSnapshot] = await readAll([tx.get(paths.member(restaurantUid, input.cusId)), tx.get(staffGuessesRef)]);
+        const staffGuesses = staffSnapshot.data() as LockoutDoc | undefined;
+        const staffLock = lockRemainingMs(staffGuesses, nowMs);
+        if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
+        /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
+        const staffGuessedWrong = (message: string) => {
+          const { doc, locked } = withFailure(staffGuesses, nowMs, staffPolicy);
+          tx.set(staffGuessesRef, doc);
+          return locked ? `${message} Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.` : message;
+        };
+
         const customerUid = (member.data() as { customerUid?: string } | undefined)?.customerUid;
-        if (!customerUid) return { error: notFound('No customer has that Customer ID at this restaurant.') };
-        const [customer, membership] = await Promise.all([tx.get(paths.customer(customerUid)), tx.get(paths.membership(customerUid, restaurantUid))]);
-        if (!membership.exists) return { error: notFound('No customer has that Customer ID at this restaurant.') };
+        if (!customerUid) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+        const lockoutRef = db.collection('pinLockouts').doc(customerUid);
+        const [customer, membership, lockoutSnapshot] = await readAll([
+          tx.get(paths.customer(customerUid)),
+          tx.get(paths.membership(customerUid, restaurantUid)),
+          tx.get(lockoutRef),
+        ]);
+        if (!membership.exists) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+        const lockout = lockoutSnapshot.data() as LockoutDoc | undefined;
+        const customerLock = lockRemainingMs(lockout, nowMs);
+        if (customerLock > 0) return { error: lockedOut('Too many wrong PINs for this customer.', customerLock) };
         if ((customer.data() as CustomerDoc | undefined)?.pin !== input.pin) {
-          const fresh = !attempts || nowMs - attempts.windowStartMs > PIN_LOCKOUT.windowMs;
-          const failures = fresh ? 1 : attempts.failures + 1;
-          const locked = failures >= PIN_LOCKOUT.maxFailures;
-          tx.set(attemptsRef, {
-            failures: locked ? 0 : failures,
-            windowStartMs: fresh ? nowMs : attempts.windowStartMs,
-            lockedUntilMs: locked ? nowMs + PIN_LOCKOUT.lockMs : 0,
-          } satisfies PinAttemptsDoc);
-          return { error: badInput(locked ? 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 15 minutes.' : 'Wrong PIN for this Customer ID.') };
+          const { doc, locked } = withFailure(lockout, nowMs, PIN_LOCKOUT);
+          tx.set(lockoutRef, doc);
+          const message = locked ? 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.' : 'Wrong PIN for this Customer ID.';
+          return { error: badInput(staffGuessedWrong(message)) };
         }
-        if (attempts) tx.delete(attemptsRef);
+        // The right PIN clears the customer's count (not the staff account's: a known PIN must not buy more guesses).
+        if (lockout) tx.delete(lockoutRef);
         const balance = applyPoints(tx, paths, {
           customerUid,
           restaurantUid,

@@ -1,11 +1,20 @@
 import { inject } from 'vitest';
+import { RELAXED_LIMITS } from './relaxed-limits.js';
+
+export { RELAXED_LIMITS };
 import { parseConfig } from '../config.js';
 import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 
+
+/** The config's own defaults: what production runs with. */
+export const PRODUCTION_LIMITS: Record<string, undefined> = Object.fromEntries(Object.keys(RELAXED_LIMITS).map((key) => [key, undefined]));
+
 /** A real BFF on a free port, against the emulators the global setup started. */
-export async function startTestServer(): Promise<RunningServer & { authHost: string; projectId: string }> {
+export async function startTestServer(
+  options: { env?: Record<string, string | undefined> } = {},
+): Promise<RunningServer & { authHost: string; projectId: string }> {
   const authHost = inject('authEmulatorHost');
   const projectId = inject('projectId');
   // firebase-admin reads the emulator hosts from the environment.
@@ -22,6 +31,8 @@ export async function startTestServer(): Promise<RunningServer & { authHost: str
     CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
     CLIENT_DIST: '/nonexistent-client-dist',
     LOG_LEVEL: 'silent',
+    ...RELAXED_LIMITS,
+    ...options.env,
   });
   const server = await startServer(config, { logger: createLogger('silent') });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).

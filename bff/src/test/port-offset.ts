@@ -1,7 +1,6 @@
 /**
  * `TEST_PORT_OFFSET=N` shifts every port of the BFF and e2e test stacks by N, so two test runs on one
- * machine (say two worktrees) do not collide. Give each run its own TMPDIR too: firebase-tools keeps
- * its hub file there, keyed by project id.
+ * machine (say two worktrees) do not collide. (Each emulator already has its own temp folder.)
  */
 export function testPortOffset(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env['TEST_PORT_OFFSET'];

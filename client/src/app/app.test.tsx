@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -258,12 +258,19 @@ describe('routes and login-page redirects', () => {
     const requests = recordApiRequests();
     renderApp('/email-sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
-    await waitFor(() => expect(hasPersistedAuthUser).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterPersistedUserCheck();
     expect(location()).toHaveTextContent('/email-sign-up');
     expect(requests).toEqual([]);
   });
 });
+
+/** Waits for the app's own check for a persisted Firebase user, and for what it does right after it. */
+async function afterPersistedUserCheck() {
+  await waitFor(() => expect(hasPersistedAuthUser).toHaveBeenCalled());
+  await act(async () => {
+    await vi.mocked(hasPersistedAuthUser).mock.results[0]!.value;
+  });
+}
 
 describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   it('asks nothing on / when this browser shows no sign of a session', async () => {
@@ -271,8 +278,7 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
-    await waitFor(() => expect(hasPersistedAuthUser).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterPersistedUserCheck();
     expect(requests).toEqual([]);
     expect(freshIdTokenOfCurrentUser).not.toHaveBeenCalled();
     expect(location()).toHaveTextContent(/^\/$/);

@@ -19,7 +19,8 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 
 /**
  * Subscriptions go over graphql-ws, loaded on the first subscription only (lib/live-socket.ts is its own
- * chunk): the list, add-restaurant, history and contact screens never download it or open a socket.
+ * chunk): the add-restaurant and contact screens never download it or open a socket; every screen that shows
+ * a restaurant's state (list, detail, rewards, online points, history) watches it live (ADR 006).
  * `dispose` closes the socket; a later subscription opens a new one.
  */
 export function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {

@@ -18,7 +18,7 @@ describe('authErrorMessage', () => {
     ['auth/missing-password', 'Enter your password.'],
     ['auth/weak-password', 'Choose a stronger password of at least 6 characters.'],
     ['auth/network-request-failed', 'Could not reach the server. Check your internet connection and try again.'],
-    ['auth/timeout', 'This is taking too long. Check your internet connection and try again.'],
+    ['auth/timeout', 'This is taking too long. Please try again.'],
     ['auth/invalid-phone-number', 'That phone number does not look right. Enter your 10-digit mobile number.'],
     ['auth/quota-exceeded', 'We cannot send more codes right now. Please try again later.'],
     ['auth/captcha-check-failed', 'The security check failed. Reload the page and try again.'],

@@ -22,7 +22,7 @@ const AUTH_ERROR_MESSAGES = new Map<string, string>([
   ['auth/weak-password', PASSWORD_TOO_WEAK],
   ['auth/password-does-not-meet-requirements', PASSWORD_TOO_WEAK],
   ['auth/network-request-failed', 'Could not reach the server. Check your internet connection and try again.'],
-  ['auth/timeout', 'This is taking too long. Check your internet connection and try again.'],
+  ['auth/timeout', 'This is taking too long. Please try again.'],
   ['auth/invalid-phone-number', INVALID_PHONE],
   ['auth/missing-phone-number', INVALID_PHONE],
   ['auth/quota-exceeded', 'We cannot send more codes right now. Please try again later.'],

@@ -1,5 +1,5 @@
 import type { ConfirmationResult } from 'firebase/auth';
-import { signInWithPhoneNumber } from 'firebase/auth';
+import { signInWithPhoneNumber, signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_CALL_TIMEOUT_MS,
@@ -109,6 +109,22 @@ describe('phone OTP', () => {
     const sending = expect(sendPhoneOtp('+919876543210')).rejects.toMatchObject({ code: 'auth/timeout' });
     await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);
     await sending;
+    // The widget given up on is gone: it cannot send a code later for a confirmation nobody holds.
+    expect(verifiers.at(-1)?.cleared).toBe(true);
+  });
+
+  it('signs a verification that succeeds after the page gave up out again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let succeed!: (credential: unknown) => void;
+    const late = new Promise((resolve) => (succeed = resolve));
+    const confirmation = confirmationOf('v-1', vi.fn(() => late));
+
+    const verifying = expect(confirmPhoneOtp(confirmation, '123456')).rejects.toMatchObject({ code: 'auth/timeout' });
+    await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);
+    await verifying;
+    expect(signOut).not.toHaveBeenCalled();
+    succeed({ user: { getIdToken: async () => 'late-token' } });
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });
 
   it('gives up on a verification that never settles with an auth/timeout error', async () => {

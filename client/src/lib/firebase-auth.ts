@@ -148,13 +148,26 @@ export const AUTH_CALL_TIMEOUT_MS = 60_000;
 const authTimeoutError = () =>
   Object.assign(new Error('The sign-in service did not answer in time (auth/timeout).'), { code: 'auth/timeout' });
 
-function withTimeout<T>(work: Promise<T>): Promise<T> {
+/**
+ * Gives up on `work` after AUTH_CALL_TIMEOUT_MS. The SDK call itself cannot be cancelled, so what it
+ * does after the page gave up is undone by `afterGivingUp` (a late sign-in is signed out again: the
+ * server never heard of it, and a half-done login must not linger in the browser).
+ */
+function withTimeout<T>(work: Promise<T>, afterGivingUp?: (late: T) => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let gaveUp = false;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(authTimeoutError()), AUTH_CALL_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      gaveUp = true;
+      reject(authTimeoutError());
+    }, AUTH_CALL_TIMEOUT_MS);
   });
+  work.then((late) => gaveUp && afterGivingUp?.(late), () => undefined);
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A sign-in that finished after the page gave up on it is signed out again. */
+const signOutLateSignIn = () => void signOutOfFirebase();
 
 let verifier: { instance: RecaptchaVerifier; host: HTMLElement } | null = null;
 
@@ -194,6 +207,10 @@ export async function sendPhoneOtp(phoneNumber: string): Promise<ConfirmationRes
   const kit = await loadFirebaseAuth();
   try {
     return await withTimeout(kit.signInWithPhoneNumber(kit.auth, phoneNumber, freshRecaptchaVerifier(kit)));
+  } catch (error) {
+    // Given up (or failed): the widget must not send a code later for a confirmation nobody holds.
+    disposeVerifier();
+    throw error;
   } finally {
     syncCaptchaBadge(window.location.pathname);
   }
@@ -201,19 +218,19 @@ export async function sendPhoneOtp(phoneNumber: string): Promise<ConfirmationRes
 
 /** Confirms the OTP and returns the ID token to hand to the BFF. */
 export async function confirmPhoneOtp(confirmation: ConfirmationResult, code: string): Promise<string> {
-  const credential = await withTimeout(confirmation.confirm(code));
+  const credential = await withTimeout(confirmation.confirm(code), signOutLateSignIn);
   return credential.user.getIdToken();
 }
 
 export async function signUpWithEmail(email: string, password: string): Promise<string> {
   const { auth, createUserWithEmailAndPassword } = await loadFirebaseAuth();
-  const credential = await withTimeout(createUserWithEmailAndPassword(auth, email, password));
+  const credential = await withTimeout(createUserWithEmailAndPassword(auth, email, password), signOutLateSignIn);
   return credential.user.getIdToken();
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<string> {
   const { auth, signInWithEmailAndPassword } = await loadFirebaseAuth();
-  const credential = await withTimeout(signInWithEmailAndPassword(auth, email, password));
+  const credential = await withTimeout(signInWithEmailAndPassword(auth, email, password), signOutLateSignIn);
   return credential.user.getIdToken();
 }
 

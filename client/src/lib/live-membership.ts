@@ -16,6 +16,7 @@ export const LiveMembershipSubscription = graphql(`
       minimumSpend
       pointsToNextReward
       rewardUnlocked
+      historyUpdatedAt
       latestClaim {
         ...LatestClaim_claim
       }
@@ -55,6 +56,7 @@ export interface LivePoints {
   minimumSpend: number;
   pointsToNextReward: number;
   rewardUnlocked: boolean;
+  historyUpdatedAt?: string | null;
 }
 
 export interface LiveMembershipState {
@@ -80,15 +82,16 @@ export function useLiveMembership(restaurantUid: string, { skip = false }: { ski
 }
 
 /**
- * Calls `onChange` when the live points move after the first message: for what the live message does not
- * carry itself (history rows, which change exactly when the points do).
+ * Calls `refresh` while what is shown is older than the live state: `shownAsOf` is the moment the shown
+ * data was read as of, `liveAsOf` the live membership's. A comparison of states, not of messages, so
+ * changes that arrive together (or while a refresh runs) are never missed; one refresh per new state.
  */
-export function useOnPointsChange(points: number | undefined, onChange: () => void): void {
-  const seen = useRef<number | undefined>(undefined);
+export function useRefreshWhenBehind(shownAsOf: string | null | undefined, liveAsOf: string | null | undefined, refresh: () => void): void {
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (points === undefined) return;
-    // A new onChange with the same points calls nothing: only a move of the points does.
-    if (seen.current !== undefined && seen.current !== points) onChange();
-    seen.current = points;
-  }, [points, onChange]);
+    if (liveAsOf === undefined || shownAsOf === undefined || liveAsOf === null || liveAsOf === shownAsOf) return;
+    if (askedFor.current === liveAsOf) return;
+    askedFor.current = liveAsOf;
+    refresh();
+  }, [shownAsOf, liveAsOf, refresh]);
 }

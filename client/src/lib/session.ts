@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch, readError, readJson } from './api';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
@@ -14,7 +15,7 @@ export interface Me {
  * The BFF sets this readable cookie with every session and drops it on logout and on a 401 from `me`
  * (docs/decisions/005). It proves nothing; it only says asking `me` is worth it.
  */
-export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+export { SIGNED_IN_HINT_COOKIE };
 
 export function hasSignedInHint(): boolean {
   return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));

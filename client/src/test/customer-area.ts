@@ -28,6 +28,7 @@ export interface MembershipFixture {
   customerUid: string;
   latestClaim: Record<string, unknown> | null;
   latestRequest: Record<string, unknown> | null;
+  historyUpdatedAt: string | null;
 }
 
 export function membership(overrides: Partial<MembershipFixture> = {}): MembershipFixture {
@@ -45,6 +46,7 @@ export function membership(overrides: Partial<MembershipFixture> = {}): Membersh
     customerUid: 'uid-1',
     latestClaim: null,
     latestRequest: null,
+    historyUpdatedAt: null,
     ...overrides,
   };
   return {
@@ -58,7 +60,7 @@ export function membership(overrides: Partial<MembershipFixture> = {}): Membersh
 export function livePoints(
   restaurant: MembershipFixture,
   points: number,
-  latest: Partial<Pick<MembershipFixture, 'latestClaim' | 'latestRequest'>> = {},
+  latest: Partial<Pick<MembershipFixture, 'latestClaim' | 'latestRequest' | 'historyUpdatedAt'>> = {},
 ) {
   return {
     __typename: 'Membership',
@@ -69,6 +71,7 @@ export function livePoints(
     rewardUnlocked: points >= restaurant.minimumSpend,
     latestClaim: restaurant.latestClaim,
     latestRequest: restaurant.latestRequest,
+    historyUpdatedAt: restaurant.historyUpdatedAt,
     ...latest,
   };
 }

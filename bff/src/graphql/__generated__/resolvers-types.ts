@@ -43,6 +43,8 @@ export type HistoryItem = {
 
 export type HistoryPage = {
   __typename?: 'HistoryPage';
+  /** the membership's historyUpdatedAt when this page was read: newer rows exist when the live value differs */
+  asOf?: Maybe<Scalars['String']['output']>;
   items: Array<HistoryItem>;
   /** pass as `after` for the next page; null on the last page */
   nextCursor?: Maybe<Scalars['String']['output']>;
@@ -55,6 +57,8 @@ export type Membership = {
   cusId: Scalars['String']['output'];
   customerUid: Scalars['ID']['output'];
   history: HistoryPage;
+  /** when the newest history row was added; null before the first */
+  historyUpdatedAt?: Maybe<Scalars['String']['output']>;
   /** newest claim, if any */
   latestClaim?: Maybe<Claim>;
   /** newest points request, if any */
@@ -399,6 +403,7 @@ export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -407,6 +412,7 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<MembershipHistoryArgs, 'first'>>;
+  historyUpdatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latestClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
   latestRequest?: Resolver<Maybe<ResolversTypes['PointsRequest']>, ParentType, ContextType>;
   minimumSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -163,7 +163,7 @@ describe('phone login form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await act(async () => {});
 
-    expect(window.alert).toHaveBeenCalledWith('This is taking too long. Check your internet connection and try again.');
+    expect(window.alert).toHaveBeenCalledWith('This is taking too long. Please try again.');
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '111111' } });
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();

@@ -18,8 +18,8 @@ function item(pointsId: string, platform: string, points: number, formattedDate:
   return { __typename: 'HistoryItem', pointsId, platform, points, createdAt: '2025-01-01T00:00:00.000Z', formattedDate };
 }
 
-function historyOf(items: ReturnType<typeof item>[], nextCursor: string | null = null) {
-  return { ...CHAAT, history: { __typename: 'HistoryPage', items, nextCursor } };
+function historyOf(items: ReturnType<typeof item>[], nextCursor: string | null = null, asOf: string | null = null) {
+  return { ...CHAAT, history: { __typename: 'HistoryPage', items, nextCursor, asOf } };
 }
 
 describe('points history /home/:restaurantUid/history', () => {
@@ -63,30 +63,34 @@ describe('points history /home/:restaurantUid/history', () => {
     await socket.subscribed('r-chaat');
   });
 
-  it('shows a new row live: when the points move, the first page is asked again', async () => {
+  it('shows new rows live: while the page is older than the live history, the first page is asked again', async () => {
     signedInCustomer();
     let loads = 0;
+    const FIRST = '2025-01-05T13:45:00.000Z';
+    const SECOND = '2025-01-06T08:30:00.000Z';
     answer('query', 'HistoryRouteQuery', () => {
       loads += 1;
       const rows = [item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')];
-      return { data: { me: VIEWER, restaurant: historyOf(loads === 1 ? rows : [item('h2', 'Swiggy', 80, '6 Jan 2025, 2:00 pm'), ...rows]) } };
+      return {
+        data: {
+          me: VIEWER,
+          restaurant: loads === 1 ? historyOf(rows, null, FIRST) : historyOf([item('h2', 'Swiggy', 80, '6 Jan 2025, 2:00 pm'), ...rows], null, SECOND),
+        },
+      };
     });
     const socket = mockLiveSocket();
     const operations = recordGraphQLOperations();
     renderApp('/home/r-chaat/history');
     expect(await screen.findByText('+120')).toBeInTheDocument();
     await socket.subscribed('r-chaat');
-    // The first message is the current state: nothing to reload.
-    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(operations).toEqual(['HistoryRouteQuery']);
-
-    // Staff approve a request for 80 points.
-    socket.pushPoints('r-chaat', livePoints(CHAAT, 200));
+    // The first message is the state already shown (nothing to reload); then staff approve 80 points.
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { historyUpdatedAt: FIRST }));
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 200, { historyUpdatedAt: SECOND }));
 
     expect(await screen.findByText('+80')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    expect(operations).toEqual(['HistoryRouteQuery', 'HistoryRouteQuery']);
+    // One reload, for the second message only (a reload for the first would make two).
+    await waitFor(() => expect(operations).toEqual(['HistoryRouteQuery', 'HistoryRouteQuery']));
   });
 
   it('shows "No history with this restaurant" when there is none', async () => {

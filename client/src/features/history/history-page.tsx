@@ -6,7 +6,7 @@ import { BackLink } from '../../components/back-link';
 import { QueryError } from '../../components/query-error';
 import { RestaurantNotFound } from '../../components/restaurant-not-found';
 import { Spinner } from '../../components/spinner';
-import { useLiveMembership, useOnPointsChange } from '../../lib/live-membership';
+import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import './history.css';
 
 export const NO_HISTORY = 'No history with this restaurant';
@@ -33,6 +33,7 @@ export const HistoryRouteQuery = graphql(`
           formattedDate
         }
         nextCursor
+        asOf
       }
     }
   }
@@ -59,12 +60,13 @@ export default function HistoryPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
   const restaurant = data?.restaurant;
-  // Every history row moves the points: when they move live, the first page is asked again.
+  // New rows (a credit, an approval) show live: the first page is asked again while it is older than the
+  // live membership's history.
   const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
   const refreshFirstPage = useCallback(() => {
     refetch({ after: null }).catch((failure: unknown) => console.error('Refreshing history failed', failure));
   }, [refetch]);
-  useOnPointsChange(live?.points, refreshFirstPage);
+  useRefreshWhenBehind(restaurant?.history.asOf, live?.historyUpdatedAt, refreshFirstPage);
 
   if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (restaurant === null) return <RestaurantNotFound />;

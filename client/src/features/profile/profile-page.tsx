@@ -1,4 +1,4 @@
-import { profileInputSchema, type ProfileInput } from '@foodspot/schema/validation';
+import { profileFormSchema, type ProfileInput } from '@foodspot/schema/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -179,7 +179,7 @@ function ProfileForm(props: ProfileFormProps) {
     if (saving) return;
     setServerError(null);
     setSavedChanges(false);
-    const parsed = profileInputSchema.safeParse(values);
+    const parsed = profileFormSchema.safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {

@@ -217,6 +217,7 @@ describe('/staff queue', () => {
   });
 
   it('shows new claims live from the socket, without polling or a click', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = signedInStaff();
     const queueLoads = queueAnswers(queue());
     renderApp('/staff');
@@ -229,6 +230,8 @@ describe('/staff queue', () => {
     // Decided at another till: it leaves this console too.
     socket.push('StaffQueueChanged', { staffQueueChanged: queue().data.staffQueue });
     expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    // No polling: well past the old 10 s interval the queue was still asked once.
+    await vi.advanceTimersByTimeAsync(25_000);
     expect(queueLoads()).toBe(1);
   });
 

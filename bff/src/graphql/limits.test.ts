@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { type DocumentNode, print, specifiedRules, validate } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../test/customers.js';
+import { startTestServer } from '../test/harness.js';
+import { nextOf, wsClients } from '../test/ws-client.js';
+import { schema, withoutSuggestions } from './apollo.js';
+import { armorConfig, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
+
+/** Every operation the client sends, as codegen wrote it (client/src/__generated__/graphql.ts). */
+function clientOperations(): Map<string, DocumentNode> {
+  const source = readFileSync(new URL('../../../client/src/__generated__/graphql.ts', import.meta.url), 'utf8');
+  const documents = new Map<string, DocumentNode>();
+  for (const [, name, json] of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+    documents.set(name!, JSON.parse(json!) as DocumentNode);
+  }
+  return documents;
+}
+
+describe('the limits leave the app itself alone', () => {
+  it('every client operation passes depth, alias, directive, cost and token limits', () => {
+    const operations = clientOperations();
+    expect(operations.size).toBeGreaterThan(15);
+    const rules = [...specifiedRules, ...limitValidationRules(armorConfig({ production: true }))];
+    for (const [name, document] of operations) {
+      expect(validate(schema, document, rules).map((error) => error.message), name).toEqual([]);
+      expect(exceedsTokenLimit(print(document)), name).toBe(false);
+    }
+  });
+});
+
+describe('unit', () => {
+  it('counts tokens only up to the limit', () => {
+    expect(exceedsTokenLimit('{ me { uid } }')).toBe(false);
+    expect(exceedsTokenLimit(`{ ${'me { uid } '.repeat(300)} }`)).toBe(true);
+  });
+
+  it('takes the field names out of "Did you mean" in production', () => {
+    const formatted = { message: 'Cannot query field "pointz" on type "Membership". Did you mean "points"?' };
+    expect(withoutSuggestions(formatted).message).toBe('Cannot query field "pointz" on type "Membership".');
+    expect(armorConfig({ production: true }).blockFieldSuggestion?.enabled).toBe(true);
+    expect(armorConfig({ production: false }).blockFieldSuggestion?.enabled).toBe(false);
+  });
+});
+
+describe('oversized operations, over HTTP and the WebSocket', () => {
+  type Server = Awaited<ReturnType<typeof startTestServer>>;
+  let server: Server;
+  const sockets = wsClients(() => server.url);
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await sockets.disposeAll();
+    await server?.close();
+  });
+
+  const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { uid }`).join(' ')} }`;
+  const historyRows = (pages: number) =>
+    `query Q($r: ID!) { restaurant(restaurantUid: $r) { ${Array.from({ length: pages }, (_, index) => `h${index}: history(first: 100) { nextCursor }`).join(' ')} } }`;
+
+  it('refuses 300 aliases (and so too many tokens) before running anything', async () => {
+    const { browser } = await signedInCustomer(server);
+    const tooManyAliases = await browser.graphql(aliases(300));
+    expect(tooManyAliases.body.data ?? null).toBeNull();
+    expect(tooManyAliases.body.errors?.[0]?.message).toMatch(/alias|token/i);
+    const fine = await browser.graphql(aliases(GRAPHQL_LIMITS.aliases));
+    expect(fine.body.errors).toBeUndefined();
+    const tooMany = await browser.graphql(aliases(GRAPHQL_LIMITS.aliases + 1));
+    expect(tooMany.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('counts list sizes: more history rows than the budget in one operation is BAD_USER_INPUT', async () => {
+    const { browser } = await signedInCustomer(server);
+    await browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1003' });
+    const { body } = await browser.get('/api/v1/customer/restaurants');
+    const restaurantUid = (body['results'] as { restaurantUid: string }[])[0]!.restaurantUid;
+    // Two pages of 100 and the default page of 50: exactly the budget.
+    const within = await browser.graphql(historyRows(2).replace('} } }', '} h9: history { nextCursor } } }'), { r: restaurantUid });
+    expect(within.body.errors).toBeUndefined();
+    const over = await browser.graphql(historyRows(3), { r: restaurantUid });
+    expect(over.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(new RegExp(`more than ${GRAPHQL_LIMITS.historyRows} history rows`)),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('applies the same limits to subscriptions on the socket', async () => {
+    const { browser } = await signedInCustomer(server);
+    const socket = sockets.open({ cookie: `__session=${browser.cookie('__session')}`, origin: server.url });
+    const aliased = `subscription { ${Array.from({ length: 300 }, (_, index) => `a${index}: pointsChanged(restaurantUid: "x") { points }`).join(' ')} }`;
+    await expect(nextOf(socket.iterate({ query: aliased }))).rejects.toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: expect.stringMatching(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/) }) }),
+    ]);
+  });
+});

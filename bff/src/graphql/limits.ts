@@ -1,0 +1,67 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
+import { Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
+import { badInput } from '../domain/errors.js';
+
+/**
+ * How big a GraphQL operation may be (issue 9: 443 aliases over `history(first: 100)` cost 134k reads
+ * and 6.5 s). The app's own largest operation is far below each limit (limits.test.ts checks every one).
+ * The same numbers hold over HTTP (graphql-armor's Apollo plugin) and over the WebSocket.
+ */
+export const GRAPHQL_LIMITS = {
+  depth: 8,
+  aliases: 10,
+  tokens: 1000,
+  directives: 10,
+  cost: 2000,
+  /** History rows one operation may ask for, whatever the aliases: `first` values add up. */
+  historyRows: 250,
+} as const;
+
+export function armorConfig(options: { production: boolean }): GraphQLArmorConfig {
+  return {
+    maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.aliases },
+    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives },
+    costLimit: { maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true },
+    // "Did you mean …?" names fields that production does not list (introspection is off there).
+    blockFieldSuggestion: { enabled: options.production },
+  };
+}
+
+/** The validation rules of the config above, for the WebSocket (graphql-ws validates on its own). */
+export function limitValidationRules(config: GraphQLArmorConfig): ValidationRule[] {
+  return [
+    maxDepthRule(config.maxDepth),
+    maxAliasesRule(config.maxAliases),
+    maxDirectivesRule(config.maxDirectives),
+    costLimitRule(config.costLimit),
+  ] as unknown as ValidationRule[];
+}
+
+/** Whether a query has more lexical tokens than allowed; counting stops at the limit, so it is cheap. */
+export function exceedsTokenLimit(query: string, limit: number = GRAPHQL_LIMITS.tokens): boolean {
+  const lexer = new Lexer(new Source(query));
+  try {
+    for (let count = 0; lexer.advance().kind !== TokenKind.EOF; count += 1) if (count >= limit) return true;
+  } catch {
+    // A syntax error: graphql-ws reports it as such when it parses.
+  }
+  return false;
+}
+
+/** Counts the history rows one operation asks for (list sizes count toward the cost of a request). */
+export function createRowBudget(limit: number = GRAPHQL_LIMITS.historyRows) {
+  let used = 0;
+  return {
+    take(rows: number): void {
+      used += rows;
+      if (used > limit) throw badInput(`This request asks for more than ${limit} history rows; ask for fewer at a time.`);
+    },
+  };
+}
+export type RowBudget = ReturnType<typeof createRowBudget>;

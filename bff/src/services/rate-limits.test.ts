@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountRateLimits, parseConfig } from '../config.js';
+import { DomainError } from '../domain/errors.js';
+import { createRateLimits, DEFAULT_RATE_LIMITS, rateLimited } from './rate-limits.js';
+
+const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, addRestaurantPerMin: 2, claimsPerMin: 1 });
+afterEach(() => limits.configure({ ...DEFAULT_RATE_LIMITS, addRestaurantPerMin: 2, claimsPerMin: 1 }));
+
+describe('per-account rate limits', () => {
+  it('allows the limit per account and bucket, then throws RATE_LIMITED with a Retry-After within the minute', async () => {
+    await limits.consume('addRestaurant', 'alice');
+    await limits.consume('addRestaurant', 'alice');
+    const error = await limits.consume('addRestaurant', 'alice').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: 'RATE_LIMITED', message: expect.stringMatching(/^Too many Restaurant IDs tried\. Please wait \d+ seconds? and try again\.$/) });
+    expect((error as DomainError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect((error as DomainError).retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another account, and another bucket of the same account, have their own budgets.
+    await limits.consume('addRestaurant', 'bob');
+    await limits.consume('claims', 'alice');
+    await expect(limits.consume('claims', 'alice')).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
+  });
+
+  it('takes its limits from configure (the config, at start-up)', async () => {
+    limits.configure({ ...DEFAULT_RATE_LIMITS, creditsPerMin: 1 });
+    await limits.consume('credits', 'desk');
+    await expect(limits.consume('credits', 'desk')).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
+    expect(limits.settings.creditsPerMin).toBe(1);
+  });
+});
+
+describe('rateLimited', () => {
+  it('says how long to wait in words and in whole seconds', () => {
+    expect(rateLimited('Too many requests.', 0.2)).toMatchObject({ message: 'Too many requests. Please wait 1 second and try again.', retryAfterSeconds: 1 });
+    expect(rateLimited('Too many requests.', 41.3)).toMatchObject({ message: 'Too many requests. Please wait 42 seconds and try again.', retryAfterSeconds: 42 });
+    expect(rateLimited('Too many requests.', 600)).toMatchObject({ message: 'Too many requests. Please wait 10 minutes and try again.', retryAfterSeconds: 600 });
+  });
+});
+
+describe('the production defaults', () => {
+  it('are the same in the config and in the service', () => {
+    const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32) });
+    expect(accountRateLimits(config)).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config).toMatchObject({ RATE_LIMIT_LOGIN_PER_MIN: 20, RATE_LIMIT_CSRF_PER_MIN: 60, RATE_LIMIT_WRITES_PER_IP_PER_MIN: 120 });
+    expect(() => parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_PER_MIN: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+  });
+});
