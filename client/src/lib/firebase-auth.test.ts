@@ -17,6 +17,8 @@ const verifiers = vi.hoisted(() => [] as { container: HTMLElement; parameters: {
 // The SDK's Node build (what vitest resolves) cannot run phone sign-in, so the SDK is faked here;
 // the real SDK against the real Auth emulator is covered by e2e/resend-otp.e2e.ts.
 vi.mock('firebase/app', () => ({ initializeApp: () => ({}), getApps: () => [] }));
+// The badge poll (5 s) would outlive this file's DOM; its own tests are in captcha-badge.test.ts.
+vi.mock('./captcha-badge', () => ({ syncCaptchaBadge: () => () => {} }));
 vi.mock('firebase/auth', () => ({
   initializeAuth: () => ({ settings: {} }),
   indexedDBLocalPersistence: {},
