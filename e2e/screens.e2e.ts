@@ -53,7 +53,8 @@ const SMALL_TARGETS = `[...document.querySelectorAll('button, a[href], input:not
     const parent = element.parentElement;
     const inSentence = element.tagName === 'A' && parent && ['P', 'SPAN', 'LI', 'SMALL'].includes(parent.tagName)
       && parent.textContent.trim() !== element.textContent.trim();
-    return !inSentence && (box.height < 44 || box.width < 44);
+    // Half a pixel of slack for sub-pixel layout (a 44 px control can measure 43.99).
+    return !inSentence && (box.height < 43.5 || box.width < 43.5);
   })
   .map((element) => (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40) + ' ' + Math.round(element.getBoundingClientRect().width) + 'x' + Math.round(element.getBoundingClientRect().height))`;
 

@@ -8,7 +8,7 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from '../context.js';
 import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, toDomainError } from '../http/error-mapping.js';
-import { armorConfig } from './limits.js';
+import { armorConfig, GRAPHQL_LIMITS } from './limits.js';
 import { resolvers } from './resolvers.js';
 
 export const schema = makeExecutableSchema({ typeDefs, resolvers });
@@ -78,6 +78,7 @@ export function createApolloServer(options: { introspection: boolean; production
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // Shutdown is ours (server.ts and the launcher); Apollo's own handler re-raises the signal mid-stop.
     stopOnTerminationSignals: false,
     // The default landing page loads from a CDN; the offline playground lives at /graphiql.

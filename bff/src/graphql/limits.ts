@@ -25,7 +25,9 @@ export function armorConfig(options: { production: boolean }): GraphQLArmorConfi
   return {
     maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.aliases },
-    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    // Off here: armor's plugin parses again inside a hook, where a syntax error becomes an HTTP 500. Apollo's
+    // own parser counts tokens instead (parseOptions.maxTokens in apollo.ts: a 400 GRAPHQL_PARSE_FAILED).
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.directives },
     costLimit: { maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true },
     // "Did you mean …?" names fields that production does not list (introspection is off there).

@@ -100,7 +100,7 @@ async function sendRest(browser: TestBrowser, route: string, call: RestCall, tok
 
 type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[]; error?: string; code?: string };
 async function sendGraphQL(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}, token: Token = 'own') {
-  const headers = typeof token === 'object' ? { 'x-csrf-token': token.other } : {};
+  const headers: Record<string, string> = typeof token === 'object' ? { 'x-csrf-token': token.other } : {};
   const response = await browser.request('POST', '/graphql', { json: { query, variables }, headers, withCsrf: token === 'own' });
   return { status: response.status, body: (await response.json()) as GraphQLBody };
 }
@@ -153,7 +153,7 @@ interface RestCase {
   /** Without a session; `call` replaces the call (sign-in routes: a made-up ID token instead of a real one). */
   noSession: Answer & { why?: string; call?: RestCall };
   /** The role the route does not serve: its caller and call, and the answer (or why there is none). */
-  wrongRole: { as: string; prepare(): Promise<{ caller: TestBrowser; call: RestCall }>; answer: Answer; why?: string } | { none: string };
+  wrongRole: { as: string; prepare(): Promise<{ caller: TestBrowser; call: RestCall }>; answer: Answer; why?: string; afterwards?: () => Promise<void> } | { none: string };
 }
 
 const asStaff = (call: () => RestCall) => async () => ({ caller: staff.browser, call: call() });
@@ -173,6 +173,7 @@ const publicCase = (why: string): RestCase => ({
   wrongRole: { none: why },
 });
 const atKitchen = () => ({ params: { restaurantUid: kitchen.restaurantUid } });
+const noCustomerRecordForStaff = async () => expect((await server.firebase.db.doc(`customers/${staff.uid}`).get()).exists, 'a customer record for staff').toBe(false);
 const MADE_UP_TOKEN = { json: { idToken: 'not-a-firebase-id-token', method: 'phone' } };
 
 const REST: Record<string, RestCase> = {
@@ -185,6 +186,7 @@ const REST: Record<string, RestCase> = {
       why: 'staff may sign in here: no customer record is made and `me` tells the client the role (customers.recordSignIn)',
       prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: await staffIdToken(staff), method: 'email' } } }),
       answer: { status: 200 },
+      afterwards: noCustomerRecordForStaff,
     },
   },
   'POST /api/v1/auth/customer/signup': {
@@ -196,6 +198,7 @@ const REST: Record<string, RestCase> = {
       why: 'as the login: no customer record is made for staff (isNewUser false)',
       prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: await staffIdToken(staff) } } }),
       answer: { status: 200 },
+      afterwards: noCustomerRecordForStaff,
     },
   },
   'POST /api/v1/auth/staff/login': {
@@ -409,6 +412,7 @@ describe('every REST route', () => {
     const answer = await sendRest(caller, route, call);
     expect(answer.status, `${wrongRole.as}: ${JSON.stringify(answer.body)}`).toBe(wrongRole.answer.status);
     if (wrongRole.answer.code) expect(answer.body['code']).toBe(wrongRole.answer.code);
+    await wrongRole.afterwards?.();
   });
 });
 
@@ -425,7 +429,7 @@ describe('every GraphQL mutation', () => {
     }
     // A GET carries no CSRF token (csrf-csrf checks only unsafe methods): it must never run a mutation.
     const query = new URLSearchParams({ query: row.document, variables: JSON.stringify(variables) });
-    for (const headers of [{}, { 'apollo-require-preflight': 'true' }]) {
+    for (const headers of [{}, { 'apollo-require-preflight': 'true' }] as Record<string, string>[]) {
       const response = await caller.request('GET', `/graphql?${query}`, { headers });
       expect([400, 405], `GET with ${JSON.stringify(headers)}`).toContain(response.status);
     }

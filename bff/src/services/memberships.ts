@@ -93,6 +93,7 @@ export function createMembershipService(deps: { db: Firestore; now: () => Date; 
 
     /** Deletes the membership with its claims, requests, history and members-index entry; nothing else. */
     async remove(user: SessionUser, restaurantUid: string): Promise<void> {
+      if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
       const membershipRef = paths.membership(user.uid, restaurantUid);
       await transactions.run(membershipRef.path, async (tx) => {
         const [membership, claims, requests, history] = await readAll([
