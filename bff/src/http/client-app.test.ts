@@ -33,6 +33,9 @@ describe('isAppRoute', () => {
   );
 });
 
+/** A script well above the 1 KB compression threshold. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(20_000))});`;
+
 /** The BFF serving a built client: a small client/dist with a page, a hashed asset and a public file. */
 describe('serving the built client', () => {
   let server: RunningServer;
@@ -43,6 +46,7 @@ describe('serving the built client', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body>app page</body></html>');
     writeFileSync(path.join(distDir, 'assets', 'main-1a2b3c.js'), 'console.log("app");');
+    writeFileSync(path.join(distDir, 'assets', 'big-0a1b2c.js'), BIG_SCRIPT);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(distDir, 'graphiql.html'), '<!doctype html><html><head><!--app-config--></head><body>playground page</body></html>');
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
@@ -123,6 +127,17 @@ describe('serving the built client', () => {
       expect([301, 400, 404]).toContain(response.status);
     },
   );
+
+  it('sends scripts compressed, brotli when the browser takes it, gzip otherwise, and says so', async () => {
+    for (const [accepted, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${server.url}/assets/big-0a1b2c.js`, { headers: { 'accept-encoding': accepted } });
+      expect(response.status, accepted).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(expected);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      // fetch decodes: the script arrives whole either way.
+      expect((await response.text()).length).toBe(BIG_SCRIPT.length);
+    }
+  });
 
   it('sends /index.html to / so the page always goes out with its config', async () => {
     const response = await get('/index.html');
