@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, loginByPhone } from './journeys.js';
+import { completeProfile, definition, loginByPhone } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 
 let browser: Browser;
@@ -14,9 +14,6 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-/** The value of a label/value pair of the detail screen (a <dd> named by its <dt>). */
-const definition = (page: Page, name: string) =>
-  page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
 
 /** Points for the customer at a restaurant, through the BFF's own service layer (no customer route may do it). */
 async function creditPoints(customerUid: string, restaurantUid: string, amount: number) {

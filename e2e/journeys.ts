@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, latestOtpFor, otpCountFor } from './browser.js';
 
@@ -28,4 +28,20 @@ export async function completeProfile(page: Page, mobile: string) {
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * The value of a label/value pair (a <dd> named by its <dt>) in `scope`. The inner locator is the page's:
+ * `has` queries it inside each row, so it must not carry the scope again.
+ */
+export function definition(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
+}
+
+/** Signs the seeded FS1003 staff account in on the staff login `page` (already open at /staff). */
+export async function logInAsChaatStaff(page: Page) {
+  await page.getByLabel('Email').fill('staff.fs1003@foodspot.test');
+  await page.getByLabel('Password', { exact: true }).fill('foodspot-staff');
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

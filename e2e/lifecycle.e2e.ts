@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, loginByPhone } from './journeys.js';
+import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
 
 /**
  * Claims and points requests off the happy path, customer and staff side by side in two browser contexts
@@ -20,18 +20,10 @@ const SHOTS = '.test-artifacts/screens';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const LIVE = { timeout: 3000, interval: 50 };
 
-/** The value of a fact (dt/dd) in `scope`; the inner locator is the page's, as `has` queries it inside each row. */
-function definition(scope: Page | Locator, name: string) {
-  const page = 'page' in scope ? scope.page() : scope;
-  return scope.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
-}
-
 async function staffConsole(): Promise<Page> {
   const staff = await (await browser.newContext(PHONE)).newPage();
   await staff.goto(`${baseUrl()}/staff`);
-  await staff.getByLabel('Email').fill('staff.fs1003@foodspot.test');
-  await staff.getByLabel('Password', { exact: true }).fill('foodspot-staff');
-  await staff.getByRole('button', { name: 'Log in' }).click();
+  await logInAsChaatStaff(staff);
   await staff.getByRole('heading', { name: /Mumbai Chaat Corner/ }).waitFor();
   return staff;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, loginByPhone } from './journeys.js';
+import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 
 /**
@@ -109,7 +109,7 @@ describe('every screen at 390x844', () => {
     await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
     await page.waitForURL(/\/home\/[^/]+$/);
     const restaurantUid = new URL(page.url()).pathname.split('/')[2]!;
-    const cusId = await page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Customer ID$/i }) }).locator('dd').innerText();
+    const cusId = await definition(page, 'Customer ID').innerText();
     await check(page, 'restaurant-detail');
     await page.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
     await page.getByRole('heading', { name: 'Rewards', level: 1 }).waitFor();
@@ -157,9 +157,7 @@ describe('every screen at 390x844', () => {
     const staff = await staffContext.newPage();
     await staff.goto(`${baseUrl()}/staff`);
     await check(staff, 'staff-login');
-    await staff.getByLabel('Email').fill('staff.fs1003@foodspot.test');
-    await staff.getByLabel('Password', { exact: true }).fill('foodspot-staff');
-    await staff.getByRole('button', { name: 'Log in' }).click();
+    await logInAsChaatStaff(staff);
     await staff.getByRole('button', { name: /^Approve claim of Asha Rao/ }).waitFor();
     await check(staff, 'staff-console');
 

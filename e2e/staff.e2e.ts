@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, loginByPhone } from './journeys.js';
+import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
 import { closeServiceLayer } from './service-layer.js';
 
 let browser: Browser;
@@ -13,8 +13,6 @@ afterAll(async () => {
   await closeServiceLayer();
 });
 
-const definition = (page: Page, name: string) =>
-  page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
 
 describe('staff approve what customers ask, in Chromium', () => {
   it('a customer claims; the staff console shows it; staff approve; the customer sees the new points live', async () => {
@@ -38,9 +36,7 @@ describe('staff approve what customers ask, in Chromium', () => {
     const staff = await staffContext.newPage();
     const staffSeen = watchPage(staff);
     await staff.goto(`${baseUrl()}/staff`);
-    await staff.getByLabel('Email').fill('staff.fs1003@foodspot.test');
-    await staff.getByLabel('Password', { exact: true }).fill('foodspot-staff');
-    await staff.getByRole('button', { name: 'Log in' }).click();
+    await logInAsChaatStaff(staff);
     const creditForm = staff.getByRole('region', { name: 'In-store credit' });
     await creditForm.getByLabel('Customer ID', { exact: true }).fill(cusId);
     await creditForm.getByLabel('PIN', { exact: true }).fill('4321');
