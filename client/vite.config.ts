@@ -2,13 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The BFF serves client/dist in production and runs this config in middleware mode for `npm run dev`.
 export default defineConfig({
   root: clientRoot,
-  plugins: [react()],
+  // precompress: .br and .gz next to each built asset, for the BFF to send as they are (browser build only).
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

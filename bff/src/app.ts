@@ -1,22 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { type Config, publicClientConfig } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createRowBudget } from './graphql/limits.js';
-import { type IndexHtmlRenderer, isAppRoute, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
+import { type IndexHtmlRenderer, isAppRoute, responseCompression, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
 import { notFound as notFoundError } from './domain/errors.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
 import { createIpRateLimits } from './http/rate-limit.js';
 import { readSessionCookie } from './http/session-cookie.js';
+import { requestLogging } from './logger.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
@@ -36,6 +34,28 @@ const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta
 // Through the one error table, so a 404 has the same `{ error, code }` shape as every other error.
 const notFound: RequestHandler = (_req, _res, next) => next(notFoundError('Not found'));
 
+/**
+ * The context of one GraphQL operation over HTTP. `log` is a getter on the class, so the request's logger
+ * is made only when something is logged (logger.ts); Apollo copies a context's own fields for each
+ * operation and keeps its prototype, so the getter survives the copy.
+ */
+class HttpGraphQLContext implements GraphQLContext {
+  readonly requestId: string;
+  readonly historyRows = createRowBudget();
+  constructor(
+    private readonly req: Request,
+    readonly services: GraphQLContext['services'],
+    readonly user: GraphQLContext['user'],
+    readonly freshUser: GraphQLContext['freshUser'],
+  ) {
+    this.requestId = req.id;
+  }
+
+  get log(): Logger {
+    return this.req.log;
+  }
+}
+
 export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: () => Promise<void> }> {
   const { config, services, logger } = deps;
   const local = config.APP_MODE === 'local';
@@ -49,9 +69,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
   app.use(securityHeaders({ mode: config.APP_MODE, authEmulatorUrl: clientConfig.authEmulatorUrl, dev: Boolean(deps.devClient) }));
-  // Phones on patchy 4G download what is sent: scripts, pages, JSON and GraphQL go out brotli or gzip
-  // compressed (whichever the browser accepts) above 1 KB (issue 10; `/` sent 291 KB instead of 91 KB).
-  app.use(compression({ threshold: 1024 }));
+  // Phones on patchy 4G download what is sent: JSON and GraphQL go out brotli or gzip compressed (whichever
+  // the browser accepts) above 1 KB; scripts and pages are compressed ahead of time and pass through untouched.
+  app.use(responseCompression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
@@ -59,19 +79,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Every response names its request, so a person can quote it and support can find the log line.
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api/') && !(req.url ?? '').startsWith('/graphql') },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-    }),
-  );
+  // Every response names its request (X-Request-Id), so a person can quote it and support can find the log
+  // line; API and GraphQL requests get one line each when answered (logger.ts).
+  app.use(requestLogging(logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql')));
 
   const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
   const api = express.Router();
@@ -86,21 +96,33 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   const apollo = createApolloServer({ introspection: local, production: config.APP_MODE === 'production' });
   await apollo.start();
-  app.use(
-    '/graphql',
+  // Its own Express app only for its settings: no ETag (an answer that is never stored is never revalidated,
+  // and Express would hash every answer for one), no X-Powered-By; everything else is inherited.
+  const graphql = express();
+  graphql.disable('x-powered-by');
+  graphql.set('etag', false);
+  graphql.use(
+    // Answers carry the caller's own data (a PIN among it): never stored, by the browser or on the way.
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     cookieParser(),
     csrf.protect,
     express.json({ limit: '10kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
-        services,
-        user: await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
-        requestId: String(req.id),
-        log: req.log,
-        historyRows: createRowBudget(),
-      }),
+      context: async ({ req }): Promise<GraphQLContext> =>
+        new HttpGraphQLContext(
+          req,
+          // Per operation: resolvers asking for the same customer document share one read.
+          services.forOperation(),
+          // The operation is not known yet: reads use a check up to 30 s old, and what must be fresh asks (ADR 010).
+          await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
+          () => services.sessions.verifySession(readSessionCookie(req), { fresh: true }),
+        ),
     }),
   );
+  app.use('/graphql', graphql);
 
   app.get('/robots.txt', serveRobotsTxt);
 

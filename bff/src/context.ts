@@ -4,10 +4,12 @@ import type { RowBudget } from './graphql/limits.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SessionUser } from './domain/customer.js';
 import { type Clock, systemClock } from './services/clock.js';
+import { type CustomerReader, directCustomerReader, operationCustomerReader } from './services/customer-reader.js';
 import { createCustomerService } from './services/customers.js';
 import { createMembershipService } from './services/memberships.js';
 import { createMembershipFeed } from './services/membership-feed.js';
 import { createRateLimits, type RateLimitSettings } from './services/rate-limits.js';
+import { createRestaurantDirectory } from './services/restaurant-directory.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
 import { createTransactionRunner } from './services/transactions.js';
@@ -27,24 +29,42 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
   // One runner per process: writers of the same document take turns across all services.
   const transactions = createTransactionRunner({ db });
   const membershipFeed = createMembershipFeed({ db });
+  // One directory per process: restaurant documents read once and kept fresh by listeners.
+  const restaurants = createRestaurantDirectory({ db });
   // One limiter per process: REST routes and GraphQL mutations spend the same per-account budgets.
   const rateLimits = createRateLimits(limits);
-  return {
+  const shared = {
     rateLimits,
     sessions: createSessionService({ auth, now }),
-    customers: createCustomerService({ db, now, transactions }),
-    memberships: createMembershipService({ db, now, transactions, feed: membershipFeed }),
     membershipFeed,
+    restaurants,
     rewards: createRewardsService({ db, now, transactions }),
-    staff: createStaffService({ db, now, transactions, rateLimits }),
+    staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
+  };
+  /** The services that read customer documents, with the given reader. */
+  const readingCustomersWith = (readCustomer: CustomerReader) => ({
+    customers: createCustomerService({ db, now, transactions, readCustomer }),
+    memberships: createMembershipService({ db, now, transactions, feed: membershipFeed, restaurants, readCustomer }),
+  });
+  return {
+    ...shared,
+    ...readingCustomersWith(directCustomerReader(db)),
+    /** For one GraphQL operation: its resolvers read each customer document once (see operationCustomerReader). */
+    forOperation: () => ({ ...shared, ...readingCustomersWith(operationCustomerReader(db)) }),
+    /** Stops the directory's listeners (the server calls it when it closes). */
+    close: () => restaurants.close(),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+/** What resolvers get: every service, with customer reads shared by the operation's resolvers. */
+export type OperationServices = ReturnType<Services['forOperation']>;
 
 /** What every GraphQL resolver receives. `user` is null when the request has no valid session. */
 export interface GraphQLContext {
-  services: Services;
+  services: OperationServices;
   user: SessionUser | null;
+  /** `user` checked with Firebase Auth now (requireFreshUser); `user` may rest on a check up to 30 s old (ADR 010). */
+  freshUser: () => Promise<SessionUser>;
   /** Names this request (HTTP) or socket (WebSocket) in the log and in internal errors. */
   requestId: string;
   log: Logger;

@@ -58,6 +58,7 @@ export async function startServer(
       await closed;
       clearTimeout(forceTimer);
       await stopApp();
+      services.close();
       await firebase.close();
     })());
   return { url, port, server, firebase, services, close };

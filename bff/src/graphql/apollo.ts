@@ -1,6 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from '@foodspot/schema';
@@ -68,7 +73,18 @@ export const withoutSuggestions = (formatted: GraphQLFormattedError): GraphQLFor
   message: formatted.message.replace(/ Did you mean .*\?$/, ''),
 });
 
-export function createApolloServer(options: { introspection: boolean; production: boolean }) {
+/**
+ * Apollo Server as the BFF runs it. Per request it runs only what this app uses: parse and validation
+ * (the limits among the validation rules) happen once per document text, since Apollo keeps each validated
+ * document by the SHA-256 of its text and skips both for the same text again (limits.test.ts checks it);
+ * the plugins Apollo would install by itself are off:
+ * - cache control: it hooks every field of every operation to add up `@cacheControl` hints, which this
+ *   schema has none of, only to answer `Cache-Control: no-store`; app.ts sets that header itself;
+ * - inline tracing (for federated subgraphs, which this is not) and usage reporting (which would send
+ *   operations to Apollo's cloud if an `APOLLO_KEY` ever turned up in the environment).
+ * `extraPlugins` is for tests.
+ */
+export function createApolloServer(options: { introspection: boolean; production: boolean; extraPlugins?: ApolloServerPlugin<GraphQLContext>[] }) {
   // Depth, aliases, tokens, directives and cost limits (graphql/limits.ts), and no batched requests.
   const armor = new ApolloArmor(armorConfig({ production: options.production })).protect();
   return new ApolloServer<GraphQLContext>({
@@ -81,8 +97,16 @@ export function createApolloServer(options: { introspection: boolean; production
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // Shutdown is ours (server.ts and the launcher); Apollo's own handler re-raises the signal mid-stop.
     stopOnTerminationSignals: false,
-    // The default landing page loads from a CDN; the offline playground lives at /graphiql.
-    // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects at run time.
-    plugins: [ApolloServerPluginLandingPageDisabled(), errorReporting, ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[])],
+    plugins: [
+      // The default landing page loads from a CDN; the offline playground lives at /graphiql.
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      errorReporting,
+      // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects at run time.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      ...(options.extraPlugins ?? []),
+    ],
   });
 }

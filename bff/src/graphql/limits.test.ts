@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { type DocumentNode, print, specifiedRules, validate } from 'graphql';
+import { print, specifiedRules, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOperations } from '../test/client-operations.js';
 import { signedInCustomer } from '../test/customers.js';
 import { startTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
-import { schema, withoutSuggestions } from './apollo.js';
+import type { GraphQLContext } from '../context.js';
+import { createLogger } from '../logger.js';
+import { createApolloServer, schema, withoutSuggestions } from './apollo.js';
 import { armorConfig, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
-
-/** Every operation the client sends, as codegen wrote it (client/src/__generated__/graphql.ts). */
-function clientOperations(): Map<string, DocumentNode> {
-  const source = readFileSync(new URL('../../../client/src/__generated__/graphql.ts', import.meta.url), 'utf8');
-  const documents = new Map<string, DocumentNode>();
-  for (const [, name, json] of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
-    documents.set(name!, JSON.parse(json!) as DocumentNode);
-  }
-  return documents;
-}
 
 describe('the limits leave the app itself alone', () => {
   it('every client operation passes depth, alias, directive, cost and token limits', () => {
@@ -40,6 +32,51 @@ describe('unit', () => {
     expect(withoutSuggestions(formatted).message).toBe('Cannot query field "pointz" on type "Membership".');
     expect(armorConfig({ production: true }).blockFieldSuggestion?.enabled).toBe(true);
     expect(armorConfig({ production: false }).blockFieldSuggestion?.enabled).toBe(false);
+  });
+});
+
+describe('validation (and so the limits) runs once per document text, and only for a valid one', () => {
+  // Apollo keeps a validated document by the SHA-256 of its text; the limits are validation rules, so a
+  // repeated query skips them. What this must never do: let a different text, or a refused one, through.
+  let validations = 0;
+  const apollo = createApolloServer({
+    introspection: false,
+    production: true,
+    extraPlugins: [{ requestDidStart: async () => ({ validationDidStart: async () => void (validations += 1) }) }],
+  });
+  beforeAll(() => apollo.start());
+  afterAll(() => apollo.stop());
+  const run = async (query: string) => {
+    const before = validations;
+    const contextValue = { user: null, requestId: 'test', log: createLogger('silent') } as unknown as GraphQLContext;
+    const { body } = await apollo.executeOperation({ query }, { contextValue });
+    if (body.kind !== 'single') throw new Error('expected a single result');
+    return { validated: validations - before, errors: body.singleResult.errors?.map((error) => error.message) };
+  };
+  const typenames = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: __typename`).join(' ')} }`;
+  const viewers = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { uid }`).join(' ')} }`;
+
+  it('validates a document once and answers it again without validating', async () => {
+    expect(await run(typenames(GRAPHQL_LIMITS.aliases))).toEqual({ validated: 1, errors: undefined });
+    expect(await run(typenames(GRAPHQL_LIMITS.aliases))).toEqual({ validated: 0, errors: undefined });
+  });
+
+  it('validates every other text, however close, and refuses it when it breaks a limit, every time', async () => {
+    await run(typenames(GRAPHQL_LIMITS.aliases));
+    await run(viewers(GRAPHQL_LIMITS.aliases));
+    const tooMany = viewers(GRAPHQL_LIMITS.aliases + 1);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await run(tooMany);
+      expect(refused.validated).toBe(1);
+      expect(refused.errors?.[0]).toMatch(/alias/i);
+    }
+    // One space more is another text: validated on its own.
+    expect(await run(`${typenames(GRAPHQL_LIMITS.aliases)} `)).toEqual({ validated: 1, errors: undefined });
+  });
+
+  it('refuses a document over the token limit every time (parsing is not skipped for it either)', async () => {
+    const tooLong = `{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)} }`;
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await run(tooLong)).errors?.[0]).toMatch(/token/i);
   });
 });
 

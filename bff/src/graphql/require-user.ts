@@ -7,3 +7,12 @@ export function requireUser(context: GraphQLContext): SessionUser {
   if (!context.user) throw unauthenticated();
   return context.user;
 }
+
+/**
+ * The session checked with Firebase Auth now, not up to 30 s ago (ADR 010): for staff actions and
+ * profile changes, so a revoked session can do neither on any replica.
+ */
+export async function requireFreshUser(context: GraphQLContext): Promise<SessionUser> {
+  requireUser(context);
+  return context.freshUser();
+}

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/errors.js';
 import type { AccountBucket } from '../services/rate-limits.js';
 import { parseInput } from '../http/parse-input.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { requireUser } from './require-user.js';
+import { requireFreshUser, requireUser } from './require-user.js';
 import { staffMutationResolvers, staffQueryResolvers } from './staff-resolvers.js';
 import { subscriptionResolvers } from './subscriptions.js';
 
@@ -19,11 +19,13 @@ const nullWhenNotFound = <T>(promise: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
-/** The caller, once this call is counted against their per-account budget (the same one REST spends). */
+/**
+ * The caller of a change, once it is counted against their per-account budget (the same one REST
+ * spends) and their session is confirmed by Firebase Auth now (ADR 010: reads cached, changes fresh).
+ */
 async function rateLimitedUser(context: GraphQLContext, bucket: AccountBucket) {
-  const user = requireUser(context);
-  await context.services.rateLimits.consume(bucket, user.uid);
-  return user;
+  await context.services.rateLimits.consume(bucket, requireUser(context).uid);
+  return requireFreshUser(context);
 }
 
 /** Thin: parse, call a service, return what it gives. */
@@ -37,12 +39,13 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...staffMutationResolvers,
-    saveProfile: (_parent, { input }, context) =>
-      context.services.customers.saveProfile(requireUser(context), parseInput(profileInputSchema, input)),
+    // Changes are made only by a session Auth confirms now (ADR 010).
+    saveProfile: async (_parent, { input }, context) =>
+      context.services.customers.saveProfile(await requireFreshUser(context), parseInput(profileInputSchema, input)),
     addRestaurant: async (_parent, { resId }, context) =>
       context.services.memberships.add(await rateLimitedUser(context, 'addRestaurant'), parseInput(resIdSchema, resId)),
     deleteRestaurant: async (_parent, { restaurantUid }, context) => {
-      await context.services.memberships.remove(requireUser(context), parseInput(restaurantUidSchema, restaurantUid));
+      await context.services.memberships.remove(await requireFreshUser(context), parseInput(restaurantUidSchema, restaurantUid));
       return true;
     },
     claimReward: async (_parent, { restaurantUid, platform }, context) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
+import { meterFirestoreReads } from '../test/firestore-read-meter.js';
 import { startTestServer } from '../test/harness.js';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -149,20 +150,18 @@ describe('GraphQL restaurants', () => {
       batch.set(db.doc(`customers/${uid}/restaurants/${restaurantUid}`), { points: index, cusId: String(100000 + index), joinedAt: new Date(Date.now() + index) });
     }
     await batch.commit();
-    // Count the document reads the list makes (DocumentReference.get goes through getAll too): the profile, and ONE
-    // batched read for all 50 restaurants; plus one query for the memberships. Not 50 round trips.
-    const original = db.getAll.bind(db);
-    let getAllCalls = 0;
-    db.getAll = ((...args: Parameters<typeof db.getAll>) => {
-      getAllCalls += 1;
-      return original(...args);
-    }) as typeof db.getAll;
+    // The profile and the memberships (one lookup, one query); restaurants come from the directory, whose
+    // listeners the first visit opens. Not 50 round trips in series, and N + 1 reads once warm.
+    const meter = meterFirestoreReads(db);
     try {
-      const list = await browser.graphql('{ restaurants { resId points } }');
-      expect((list.body.data?.['restaurants'] as unknown[]).length).toBe(50);
-      expect(getAllCalls).toBe(2);
+      const cold = await meter.measure(() => browser.graphql('{ restaurants { resId points } }'));
+      expect((cold.result.body.data?.['restaurants'] as unknown[]).length).toBe(50);
+      const warm = await meter.measure(() => browser.graphql('{ restaurants { resId points } }'));
+      expect((warm.result.body.data?.['restaurants'] as { points: number }[]).map((each) => each.points)).toEqual(restaurantUids.map((_, index) => index));
+      expect(warm.roundTrips).toBe(2);
+      expect(warm.reads).toBe(51);
     } finally {
-      db.getAll = original;
+      meter.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers-types.js';
-import { requireUser } from './require-user.js';
+import { requireFreshUser, requireUser } from './require-user.js';
 
 /** The staff API (design.md "Staff side"); the service checks the role and scopes to the staff member's restaurant. */
 export const staffQueryResolvers: Pick<QueryResolvers, 'staffQueue'> = {
@@ -10,12 +10,14 @@ export const staffMutationResolvers: Pick<
   MutationResolvers,
   'approveClaim' | 'rejectClaim' | 'approvePointsRequest' | 'rejectPointsRequest' | 'creditInStore'
 > = {
-  approveClaim: (_parent, { id }, context) => context.services.staff.approveClaim(requireUser(context), id),
-  rejectClaim: (_parent, { id }, context) => context.services.staff.rejectClaim(requireUser(context), id),
-  approvePointsRequest: (_parent, { id, points }, context) => context.services.staff.approvePointsRequest(requireUser(context), id, points),
-  rejectPointsRequest: (_parent, { id }, context) => context.services.staff.rejectPointsRequest(requireUser(context), id),
+  // Every staff action moves points: the session is checked with Firebase Auth now, never from the cache (ADR 010).
+  approveClaim: async (_parent, { id }, context) => context.services.staff.approveClaim(await requireFreshUser(context), id),
+  rejectClaim: async (_parent, { id }, context) => context.services.staff.rejectClaim(await requireFreshUser(context), id),
+  approvePointsRequest: async (_parent, { id, points }, context) =>
+    context.services.staff.approvePointsRequest(await requireFreshUser(context), id, points),
+  rejectPointsRequest: async (_parent, { id }, context) => context.services.staff.rejectPointsRequest(await requireFreshUser(context), id),
   creditInStore: async (_parent, { cusId, pin, amount }, context) => {
-    const user = requireUser(context);
+    const user = await requireFreshUser(context);
     await context.services.rateLimits.consume('credits', user.uid);
     return context.services.staff.creditInStore(user, { cusId: cusId.trim(), pin: pin.trim(), amount });
   },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, type GraphQLFormattedError, specifiedRules, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { type DocumentNode, GraphQLError, type GraphQLFormattedError, parse, specifiedRules, validate } from 'graphql';
+import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
@@ -22,6 +22,8 @@ const CLOSE_GRACE_MS = 2000;
  * handled the logout they end at once.
  */
 export const SESSION_RECHECK_MS = 60_000;
+/** How often each socket is pinged; one that has not answered by the next ping is dropped (graphql-ws's default). */
+const KEEP_ALIVE_MS = 12_000;
 /** Close codes the client sees: the session ended (logout, revocation, expiry). */
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
@@ -62,61 +64,160 @@ function formatError(error: GraphQLError, callerCode: string): GraphQLFormattedE
   return formatGraphQLError({ ...formatted, extensions: { code: callerCode, ...formatted.extensions } }, error);
 }
 
+/**
+ * Parsed and validated operations by their text. A subscription keeps its document for as long as it
+ * runs, and a parsed document with its tokens and locations is about 20 KB: without this, 1,000 open
+ * `pointsChanged` subscriptions held 1,000 copies of the same query (half of their memory). Only valid
+ * documents are kept, at most `size` of them (least recently used leaves first), so hostile
+ * operations cost what they cost before and no more.
+ */
+const DOCUMENT_CACHE_SIZE = 100;
+
+export function createDocumentCache(check: (document: DocumentNode) => readonly GraphQLError[], size = DOCUMENT_CACHE_SIZE) {
+  const documents = new Map<string, DocumentNode>();
+  return {
+    /**
+     * The parsed document, or why it is refused (too many tokens, counted before parsing; validation).
+     * Throws on a syntax error, as graphql-ws's own parse does.
+     */
+    documentFor(query: string): { document: DocumentNode } | { errors: readonly GraphQLError[] } {
+      const known = documents.get(query);
+      if (known) {
+        documents.delete(query);
+        documents.set(query, known);
+        return { document: known };
+      }
+      if (exceedsTokenLimit(query)) {
+        return { errors: [new GraphQLError(`Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, { extensions: { code: 'BAD_USER_INPUT' } })] };
+      }
+      const document = parse(query);
+      const errors = check(document);
+      if (errors.length > 0) return { errors };
+      documents.set(query, document);
+      if (documents.size > size) documents.delete(documents.keys().next().value!);
+      return { document };
+    },
+  };
+}
+
+/**
+ * Who a socket's upgrade request authenticated as (null lets resolvers answer UNAUTHENTICATED, as over
+ * HTTP), with the cookie to check again and the id that names the socket in the log. This is all a socket
+ * keeps of its upgrade request: not the IncomingMessage, its headers or its raw header strings.
+ */
+interface SocketSession {
+  user: SessionUser | null;
+  cookie: string | undefined;
+  socketId: string;
+  /** The socket's logger, made when first needed (most sockets never log). */
+  log?: Logger;
+  /** A ping is out and its pong has not come back yet. */
+  awaitingPong: boolean;
+}
+
+/** What graphql-ws hands the hooks for a socket (its `ctx.extra`). */
+interface SocketExtra {
+  socket: WebSocket;
+  session: SocketSession;
+}
+
 /** graphql-ws on the HTTP server's `/graphql`, authenticated by the session cookie at the upgrade. */
-export function attachWebSocketServer(deps: { server: Server; services: Services; config: Config; logger: Logger }) {
+export function attachWebSocketServer(deps: {
+  server: Server;
+  services: Services;
+  config: Config;
+  logger: Logger;
+  /** Tests only: shorter intervals than SESSION_RECHECK_MS and KEEP_ALIVE_MS. */
+  intervals?: { sessionRecheckMs?: number; keepAliveMs?: number };
+}) {
   const { services, config, logger } = deps;
   const production = config.APP_MODE === 'production';
-  // A subscribe message is a small query; ws would otherwise accept 100 MiB frames.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // A subscribe message is a small query; ws would otherwise accept 100 MiB frames. No compression: ws's
+  // default for servers, said here because a zlib context would cost each socket hundreds of KB. `open`
+  // below tracks the sockets, so ws need not keep a set of its own.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false, clientTracking: false, handleProtocols });
   const rules = [...specifiedRules, ...limitValidationRules(armorConfig({ production }))];
+  const documents = createDocumentCache((document) => validate(schema, document, rules));
   const format = (error: GraphQLError, callerCode: string, socketId: string) => {
     const formatted = withRequestId(formatError(error, callerCode), socketId);
     return production ? withoutSuggestions(formatted) : formatted;
   };
-  // Who each upgrade request authenticated as (null lets resolvers answer UNAUTHENTICATED, as over
-  // HTTP), with the cookie to check again and the id that names the socket in the log.
-  interface SocketSession {
-    user: SessionUser | null;
-    cookie: string | undefined;
-    socketId: string;
-  }
-  const sessions = new WeakMap<IncomingMessage, SocketSession>();
+  const logOf = (session: SocketSession) => (session.log ??= logger.child({ socketId: session.socketId }));
   const open = new Map<WebSocket, SocketSession>();
-  const sessionOf = (request: IncomingMessage): SocketSession => sessions.get(request) ?? { user: null, cookie: undefined, socketId: 'unknown' };
 
-  const graphqlWs = useServer(
-    {
-      schema,
-      isProd: production,
-      // The same limits as over HTTP (graphql/limits.ts).
-      onSubscribe: (_ctx, _id, payload) =>
-        exceedsTokenLimit(payload.query)
-          ? [new GraphQLError(`Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, { extensions: { code: 'BAD_USER_INPUT' } })]
-          : undefined,
-      validate: (schemaToCheck, document) => validate(schemaToCheck, document, rules),
-      context: ({ extra }): GraphQLContext => {
-        const { user, socketId } = sessionOf(extra.request);
-        return { services, user, requestId: socketId, log: logger.child({ socketId }), historyRows: createRowBudget() };
-      },
-      onNext: (ctx, _id, _payload, _args, result) => {
-        if (!result.errors) return undefined;
-        const { socketId } = sessionOf(ctx.extra.request);
-        logInternalErrors(result.errors, logger, socketId);
-        return { ...result, errors: result.errors.map((error) => format(error, 'BAD_USER_INPUT', socketId)) };
-      },
-      onError: (ctx, _id, _payload, errors) => {
-        const { socketId } = sessionOf(ctx.extra.request);
-        logInternalErrors(errors, logger, socketId);
-        return errors.map((error) => format(error, 'GRAPHQL_VALIDATION_FAILED', socketId));
-      },
+  const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
+    schema,
+    // The same limits as over HTTP (graphql/limits.ts); parsed and validated once per distinct operation.
+    onSubscribe: (_ctx, _id, payload) => {
+      const found = documents.documentFor(payload.query);
+      if ('errors' in found) return found.errors;
+      return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
     },
-    wss,
-  );
-
-  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-    open.set(ws, sessionOf(req));
-    ws.once('close', () => open.delete(ws));
+    context: ({ extra: { session } }): GraphQLContext => {
+      const { user, cookie, socketId } = session;
+      // Mutations may come over the socket too: staff actions and profile changes ask Auth now (ADR 010).
+      const freshUser = () => services.sessions.verifySession(cookie, { fresh: true });
+      return {
+        services,
+        user,
+        freshUser,
+        requestId: socketId,
+        // The socket's child logger, made on first use: a subscription that never logs costs none.
+        get log() {
+          return logOf(session);
+        },
+        historyRows: createRowBudget(),
+      };
+    },
+    onNext: (ctx, _id, _payload, _args, result) => {
+      if (!result.errors) return undefined;
+      const { socketId } = ctx.extra.session;
+      logInternalErrors(result.errors, logger, socketId);
+      return { ...result, errors: result.errors.map((error) => format(error, 'BAD_USER_INPUT', socketId)) };
+    },
+    onError: (ctx, _id, _payload, errors) => {
+      const { socketId } = ctx.extra.session;
+      logInternalErrors(errors, logger, socketId);
+      return errors.map((error) => format(error, 'GRAPHQL_VALIDATION_FAILED', socketId));
+    },
   });
+
+  /** A failure inside the socket's own handling: logged, and the socket closes as graphql-ws's ws adapter closes it. */
+  const internalError = (ws: WebSocket, session: SocketSession, error: unknown, what: string) => {
+    logOf(session).error({ err: error }, what);
+    const message = error instanceof Error ? error.message : String(error);
+    // A close reason is at most 123 bytes.
+    const reason = production || Buffer.byteLength(message) > 123 ? 'Internal server error' : message;
+    ws.close(CloseCode.InternalServerError, reason);
+  };
+
+  /** graphql-ws's protocol on an open socket (what graphql-ws/use/ws does, minus the request it keeps and its timers). */
+  function serve(ws: WebSocket, session: SocketSession) {
+    open.set(ws, session);
+    ws.once('error', (error) => internalError(ws, session, error, 'websocket error'));
+    ws.on('pong', () => (session.awaitingPong = false));
+    const closed = graphqlWs.opened(
+      {
+        protocol: ws.protocol,
+        send: (data) =>
+          new Promise<void>((resolve, reject) => {
+            if (ws.readyState !== ws.OPEN) return resolve();
+            ws.send(data, (error) => (error ? reject(error) : resolve()));
+          }),
+        close: (code, reason) => ws.close(code, reason),
+        onMessage: (handle) =>
+          ws.on('message', (data: Buffer) => {
+            handle(String(data)).catch((error: unknown) => internalError(ws, session, error, 'websocket message failed'));
+          }),
+      },
+      { socket: ws, session },
+    );
+    ws.once('close', (code, reason) => {
+      open.delete(ws);
+      // Returns the socket's subscriptions, which releases their listeners.
+      closed(code, String(reason)).catch((error: unknown) => logOf(session).error({ err: error }, 'websocket close failed'));
+    });
+  }
 
   /** Ends every open socket of this user (their subscriptions end with them). */
   const endSocketsOf = (uid: string) => {
@@ -125,15 +226,32 @@ export function attachWebSocketServer(deps: { server: Server; services: Services
   const stopListening = services.sessions.onSessionsRevoked(endSocketsOf);
 
   // Sessions ended elsewhere (another replica's logout, an admin revocation, expiry) are found here.
+  // Fresh, not cached: a socket's every recheck would otherwise be answered by the cache its own
+  // traffic keeps warm, and a revoked socket could live on (ADR 010).
   const recheck = setInterval(() => {
     for (const [ws, session] of open) {
       if (!session.user) continue;
-      services.sessions.verifySession(session.cookie).catch((error: unknown) => {
+      services.sessions.verifySession(session.cookie, { fresh: true }).catch((error: unknown) => {
         if (error instanceof DomainError) ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       });
     }
-  }, SESSION_RECHECK_MS);
+  }, deps.intervals?.sessionRecheckMs ?? SESSION_RECHECK_MS);
   recheck.unref();
+
+  // Keep-alive, one timer for every socket: a ping every KEEP_ALIVE_MS, and a socket that has not answered
+  // the previous one by the next is dropped (graphql-ws's ws adapter does the same with two timers a socket).
+  const keepAlive = setInterval(() => {
+    for (const [ws, session] of open) {
+      if (session.awaitingPong) {
+        ws.terminate();
+        continue;
+      }
+      if (ws.readyState !== ws.OPEN) continue;
+      session.awaitingPong = true;
+      ws.ping();
+    }
+  }, deps.intervals?.keepAliveMs ?? KEEP_ALIVE_MS);
+  keepAlive.unref();
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
@@ -151,8 +269,8 @@ export function attachWebSocketServer(deps: { server: Server; services: Services
         return refuse(socket, 503);
       }
     }
-    sessions.set(req, { user, cookie, socketId: randomUUID() });
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const session: SocketSession = { user, cookie, socketId: randomUUID(), awaitingPong: false };
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
   }
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);
   deps.server.on('upgrade', onUpgrade);
@@ -162,12 +280,17 @@ export function attachWebSocketServer(deps: { server: Server; services: Services
     async close() {
       deps.server.off('upgrade', onUpgrade);
       clearInterval(recheck);
+      clearInterval(keepAlive);
       stopListening();
+      const sockets = [...open.keys()];
+      const gone = sockets.map((ws) => new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()))));
+      for (const ws of sockets) ws.close(1001, 'Going away');
       // A client that never answers the close frame would hold shutdown for ws's 30 s timeout.
-      const force = setTimeout(() => wss.clients.forEach((client) => client.terminate()), CLOSE_GRACE_MS);
+      const force = setTimeout(() => sockets.forEach((ws) => ws.terminate()), CLOSE_GRACE_MS);
       force.unref();
-      await graphqlWs.dispose();
+      await Promise.all(gone);
       clearTimeout(force);
+      await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
     },
   };
 }

@@ -59,7 +59,7 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
   router.post('/customer/logout', async (req, res) => {
     // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
     clearSessionCookie(res, secureCookies);
-    const user = await services.sessions.verifySession(readSessionCookie(req)).catch(() => null);
+    const user = await services.sessions.verifySession(readSessionCookie(req), { fresh: true }).catch(() => null);
     if (user) {
       await services.sessions.revokeSessions(user.uid).catch((error: unknown) => req.log.warn({ err: error }, 'revoking sessions failed'));
     }
@@ -74,9 +74,10 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     next(error);
   };
 
+  // Fresh (design.md: revocation checked): the client's one question at start, and the start of a re-sync.
   router.get(
     '/customer/me',
-    requireSession(services),
+    requireSession(services, { fresh: true }),
     async (_req: Request, res: Response<unknown, SessionLocals>) => {
       const viewer = await services.customers.getViewer(res.locals.user);
       res.json({

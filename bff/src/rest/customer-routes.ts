@@ -37,7 +37,11 @@ const restaurantUidParam = (req: Request) => parseInput(restaurantUidSchema, req
 /** /customer/*: the signed-in customer's own data (spec section 7). Thin: parse, call a service, shape. */
 export function customerRoutes(services: Services, limits: IpRateLimits): Router {
   const router = Router();
-  router.use(requireSession(services));
+  // Reads may trust a session check up to 30 s old; every change (profile, add, delete, claim, request)
+  // is made only by a session Firebase Auth confirms now (ADR 010).
+  const cachedSession = requireSession(services);
+  const freshSession = requireSession(services, { fresh: true });
+  router.use((req, res, next) => (req.method === 'GET' ? cachedSession : freshSession)(req, res, next));
   // README "Limits": per IP, and per account with the same budget as the GraphQL mutations.
   const limitAdd = [limits.writes, perAccount(services.rateLimits, 'addRestaurant')];
   const limitClaims = [limits.writes, perAccount(services.rateLimits, 'claims')];

@@ -2,6 +2,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileInput } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
 import { forbidden, notFound } from '../domain/errors.js';
+import type { CustomerReader } from './customer-reader.js';
 import type { TransactionRunner } from './transactions.js';
 
 export type CustomerProfile = NonNullable<ViewerModel['profile']>;
@@ -12,7 +13,7 @@ export interface LoginOutcome {
 }
 
 /** Customer accounts and profiles in customers/{uid}. */
-export function createCustomerService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner }) {
+export function createCustomerService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner; readCustomer: CustomerReader }) {
   const { db, transactions } = deps;
   const customerRef = (uid: string) => db.collection('customers').doc(uid);
 
@@ -37,8 +38,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
 
   async function getViewer(user: SessionUser): Promise<ViewerModel> {
     if (user.role !== 'customer') return toViewer(user, undefined);
-    const snapshot = await customerRef(user.uid).get();
-    return toViewer(user, snapshot.data() as CustomerDoc | undefined);
+    return toViewer(user, await deps.readCustomer(user.uid));
   }
 
   return {

@@ -3,25 +3,32 @@ import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/fire
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
 import { type MembershipDoc, type MembershipModel, type RestaurantDoc, toMembershipModel, withMembershipState } from '../domain/membership.js';
+import type { CustomerReader } from './customer-reader.js';
 import { firestorePaths } from './firestore-paths.js';
 import { mapLatest } from './live-feed.js';
 import type { MembershipFeed } from './membership-feed.js';
+import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const CUS_ID_ATTEMPTS = 8;
 
 /** The customer's restaurant list: add by public ID, read, delete. */
-export function createMembershipService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner; feed: MembershipFeed }) {
-  const { db, transactions } = deps;
+export function createMembershipService(deps: {
+  db: Firestore;
+  now: () => Date;
+  transactions: TransactionRunner;
+  feed: MembershipFeed;
+  restaurants: RestaurantDirectory;
+  readCustomer: CustomerReader;
+}) {
+  const { db, transactions, restaurants } = deps;
   const paths = firestorePaths(db);
 
   /** Only customers with a saved profile (and so a PIN) hold memberships. */
   async function profileOf(user: SessionUser, tx?: Transaction): Promise<CustomerDoc> {
     if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
-    const ref = paths.customer(user.uid);
-    const snapshot = tx ? await tx.get(ref) : await ref.get();
-    const customer = snapshot.data() as CustomerDoc | undefined;
+    const customer = tx ? ((await tx.get(paths.customer(user.uid))).data() as CustomerDoc | undefined) : await deps.readCustomer(user.uid);
     if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
     return customer;
   }
@@ -36,29 +43,30 @@ export function createMembershipService(deps: { db: Firestore; now: () => Date; 
   }
 
   return {
+    /** N restaurants cost N + 1 reads (the customer and the memberships; restaurants come from the directory). */
     async list(user: SessionUser): Promise<MembershipModel[]> {
       const [customer, memberships] = await Promise.all([profileOf(user), paths.memberships(user.uid).orderBy('joinedAt').get()]);
       if (memberships.empty) return [];
-      // One batched read for every restaurant, however long the list.
-      const restaurants = await db.getAll(...memberships.docs.map((doc) => paths.restaurant(doc.id)));
+      const restaurantDocs = await restaurants.getMany(memberships.docs.map((doc) => doc.id));
       return memberships.docs.flatMap((doc, index) => {
-        const restaurant = restaurants[index]?.data() as RestaurantDoc | undefined;
+        const restaurant = restaurantDocs[index];
         if (!restaurant) return [];
         return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data() as MembershipDoc, customerUid: user.uid, pin: customer.pin! })];
       });
     },
 
-    /** One restaurant of the caller's list; 404 whether it does not exist or is someone else's. */
+    /**
+     * One restaurant of the caller's list; 404 whether it does not exist or is someone else's.
+     * Two reads: the customer and the membership (the restaurant comes from the directory, asked only
+     * once the membership exists, so ids from outside never open listeners).
+     */
     async get(user: SessionUser, restaurantUid: string): Promise<MembershipModel> {
-      const [customer, membership, restaurant] = await Promise.all([
-        profileOf(user),
-        paths.membership(user.uid, restaurantUid).get(),
-        paths.restaurant(restaurantUid).get(),
-      ]);
-      if (!membership.exists || !restaurant.exists) throw notFound(NOT_IN_LIST);
+      const [customer, membership] = await Promise.all([profileOf(user), paths.membership(user.uid, restaurantUid).get()]);
+      const restaurant = membership.exists ? await restaurants.get(restaurantUid) : null;
+      if (!membership.exists || !restaurant) throw notFound(NOT_IN_LIST);
       return toMembershipModel({
         restaurantUid,
-        restaurant: restaurant.data() as RestaurantDoc,
+        restaurant,
         membership: membership.data() as MembershipDoc,
         customerUid: user.uid,
         pin: customer.pin!,

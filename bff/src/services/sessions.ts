@@ -1,8 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { type SessionUser, type Role } from '../domain/customer.js';
 import { unauthenticated } from '../domain/errors.js';
 
 export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long a verified session cookie is trusted before Firebase Auth is asked again (revocation, disabled
+ * account): the staleness bound of docs/decisions/010-session-verification-cache.md. Staff actions,
+ * profile changes and `me` never use it (`{ fresh: true }`).
+ */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+/** At most this many sessions are remembered per replica (about 0.5 KB each). */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export interface VerifyOptions {
+  /** Ask Firebase Auth now, whatever the cache says (and refresh it). */
+  fresh?: boolean;
+}
 
 /** Firebase's advice: only mint a session cookie from a sign-in that happened just now. */
 const FRESH_SIGN_IN_WINDOW_S = 5 * 60;
@@ -29,11 +44,79 @@ function toSessionUser(token: DecodedIdToken): SessionUser {
   };
 }
 
+/** What a full check of one cookie found, and when. */
+interface CheckedSession {
+  user: SessionUser;
+  checkedAtMs: number;
+  /** The cookie's own `exp`: never served past it, however recently it was checked. */
+  expiresAtMs: number;
+}
+
+// Keys are digests, so the process never holds a usable cookie after the request that carried it.
+const cacheKeyOf = (sessionCookie: string) => createHash('sha256').update(sessionCookie).digest('base64url');
+
 /** Session cookies minted from Firebase ID tokens; the only place that talks to Firebase Auth about sessions. */
-export function createSessionService(deps: { auth: Auth; now: () => Date }) {
-  const { auth } = deps;
+export function createSessionService(deps: {
+  auth: Auth;
+  now: () => Date;
+  /** 0 asks Firebase Auth on every request, as if every check were fresh. */
+  checkIntervalMs?: number;
+  maxCachedSessions?: number;
+}) {
+  const { auth, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, maxCachedSessions = SESSION_CACHE_MAX_ENTRIES } = deps;
   // Who wants to hear of a revocation at once (the WebSocket server ends that user's open sockets).
   const revocationListeners = new Set<(uid: string) => void>();
+  // Ordered by the time of the last full check (re-inserted on each), so the oldest are first to go.
+  const checked = new Map<string, CheckedSession>();
+  // One full check at a time per cookie: a page's parallel requests after the bound share it.
+  const inFlight = new Map<string, Promise<SessionUser>>();
+  // Bumped by every revocation here: a check that overlapped one may have read Auth before it, so its
+  // answer serves the requests that were waiting for it but is not remembered.
+  let revocations = 0;
+
+  const isServable = (entry: CheckedSession, nowMs: number) =>
+    nowMs >= entry.checkedAtMs && nowMs - entry.checkedAtMs < checkIntervalMs && nowMs < entry.expiresAtMs;
+
+  function remember(key: string, entry: CheckedSession) {
+    checked.delete(key);
+    checked.set(key, entry);
+    // Drop from the front what is over the cap or too old to be served anyway.
+    const nowMs = deps.now().getTime();
+    for (const [oldKey, oldEntry] of checked) {
+      if (checked.size <= maxCachedSessions && isServable(oldEntry, nowMs)) break;
+      checked.delete(oldKey);
+    }
+  }
+
+  /** Firebase Auth's answer, revocation included; remembered for the next `checkIntervalMs`. */
+  async function checkWithAuth(sessionCookie: string, key: string): Promise<SessionUser> {
+    const revocationsBefore = revocations;
+    // The answer is as old as the question: the bound counts from when Auth was asked, not answered.
+    const askedAtMs = deps.now().getTime();
+    let token: DecodedIdToken;
+    try {
+      token = await auth.verifySessionCookie(sessionCookie, true);
+    } catch (error) {
+      if (isTokenRejection(error)) {
+        checked.delete(key);
+        throw unauthenticated('Your session has expired. Please log in again.');
+      }
+      // An Auth outage is not a logout, and not a reason to trust an old answer longer either.
+      throw error;
+    }
+    const user = toSessionUser(token);
+    if (revocations === revocationsBefore && checkIntervalMs > 0) {
+      remember(key, { user: Object.freeze(user), checkedAtMs: askedAtMs, expiresAtMs: token.exp * 1000 });
+    }
+    return user;
+  }
+
+  /** Forgets every remembered session of the user, and every check under way (it may predate the revocation). */
+  function forget(uid: string) {
+    revocations += 1;
+    for (const [key, entry] of checked) if (entry.user.uid === uid) checked.delete(key);
+    inFlight.clear();
+  }
 
   async function verifyIdToken(idToken: string): Promise<DecodedIdToken> {
     try {
@@ -67,25 +150,41 @@ export function createSessionService(deps: { auth: Auth; now: () => Date }) {
     /** A fresh ID token of a user who signed in earlier (the client's re-sync). */
     resyncSession: (idToken: string) => mint(idToken, false),
 
-    /** Checks the cookie, including revocation. */
-    async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
+    /**
+     * Checks the cookie, including revocation: with Firebase Auth at most every `checkIntervalMs` per
+     * cookie (ADR 010), or now when `fresh` (staff actions, profile changes, `me`, socket rechecks).
+     */
+    async verifySession(sessionCookie: string | undefined, options: VerifyOptions = {}): Promise<SessionUser> {
       if (!sessionCookie) throw unauthenticated();
-      try {
-        return toSessionUser(await auth.verifySessionCookie(sessionCookie, true));
-      } catch (error) {
-        if (isTokenRejection(error)) throw unauthenticated('Your session has expired. Please log in again.');
-        throw error;
+      const key = cacheKeyOf(sessionCookie);
+      if (options.fresh || checkIntervalMs === 0) return checkWithAuth(sessionCookie, key);
+      const entry = checked.get(key);
+      if (entry && isServable(entry, deps.now().getTime())) return entry.user;
+      let check = inFlight.get(key);
+      if (!check) {
+        const started = checkWithAuth(sessionCookie, key).finally(() => {
+          if (inFlight.get(key) === started) inFlight.delete(key);
+        });
+        inFlight.set(key, started);
+        check = started;
       }
+      return check;
     },
 
-    /** Ends every session of the user, on every device; this replica's live sockets of the user at once. */
+    /** Ends every session of the user, on every device; on this replica at once (cache and live sockets). */
     async revokeSessions(uid: string): Promise<void> {
+      forget(uid);
       try {
         await auth.revokeRefreshTokens(uid);
       } finally {
+        // Again: a check that started while Auth was revoking may have remembered the old answer.
+        forget(uid);
         for (const listener of revocationListeners) listener(uid);
       }
     },
+
+    /** How many sessions this replica remembers (tests, and a memory figure). */
+    cachedSessionCount: () => checked.size,
 
     /** Calls `listener` with the uid whenever sessions are revoked here; returns how to stop. */
     onSessionsRevoked(listener: (uid: string) => void): () => void {

@@ -17,6 +17,7 @@ import {
 import { firestorePaths } from './firestore-paths.js';
 import { createLiveFeed } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
+import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
 
@@ -65,6 +66,7 @@ export function createStaffService(deps: {
   transactions: TransactionRunner;
   /** Read at each call: the per-staff PIN guess limit (pinFailuresPerStaff). */
   rateLimits: { readonly settings: Readonly<RateLimitSettings> };
+  restaurants: RestaurantDirectory;
 }) {
   const { db, transactions } = deps;
   const paths = firestorePaths(db);
@@ -157,12 +159,13 @@ export function createStaffService(deps: {
   /** The pending items of one restaurant, oldest first, with the customers' names and Customer IDs. */
   async function queueOf(restaurantUid: string): Promise<StaffQueueModel> {
     const [restaurant, claims, requests] = await Promise.all([
-      paths.restaurant(restaurantUid).get(),
+      deps.restaurants.get(restaurantUid),
       pendingOf('claims', restaurantUid).get(),
       pendingOf('requests', restaurantUid).get(),
     ]);
+    if (!restaurant) throw notFound('This restaurant no longer exists.');
     const people = await describe(restaurantUid, [...claims.docs, ...requests.docs].map((doc) => (doc.data() as ClaimDoc).customerUid));
-    const { name, resId } = restaurant.data() as RestaurantDoc;
+    const { name, resId } = restaurant;
     return {
       restaurantName: name,
       resId,

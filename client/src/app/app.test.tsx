@@ -5,7 +5,10 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from '../lib/firebase-auth';
 import { SIGNED_IN_HINT_COOKIE, type Me } from '../lib/session';
 import { renderApp, setAppConfig } from '../test/render-app';
+import { CSRF_TOKEN_PATH } from '../lib/api';
 import { CSRF_TOKEN, server } from '../test/server';
+import { appRoutePaths, matchAppRoute } from './app';
+import routeModules from './route-modules.json';
 
 vi.mock('../lib/firebase-auth', async (importOriginal) => {
   const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
@@ -322,5 +325,36 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
 
     expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
     expect(requests).toContain('GET /api/v1/auth/customer/me');
+  });
+});
+
+describe('route-modules.json: what the BFF preloads for each client-rendered route', () => {
+  const sources = Object.keys(import.meta.glob('/src/**/*.{ts,tsx}'));
+  /** A URL of the route: each parameter filled in. */
+  const sampleOf = (path: string) => path.replace(/:[^/]+/g, 'r-sample');
+  /** How the BFF matches (bff/src/http/client-app.ts matchesRoute): whole segments, `:param` for any one. */
+  const bffMatches = (pattern: string, pathname: string) => {
+    const expected = pattern.split('/').filter(Boolean);
+    const actual = pathname.split('/').filter(Boolean);
+    return expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') || segment === actual[i]);
+  };
+
+  it.each(routeModules.routes.map((route) => [route.path, route.modules] as const))('%s is a route of the app, and its modules exist', (path, modules) => {
+    expect(matchAppRoute(sampleOf(path))?.path).toBe(path);
+    for (const module of modules) expect(sources).toContain(`/${module}`);
+  });
+
+  it('covers every route the BFF serves the client-rendered page for, and the BFF picks the route the router renders', () => {
+    // `/` and the login pages are prerendered; `*` sends anything else to `/`.
+    const prerendered = ['/', '/email-login', '/email-sign-up', '/*'];
+    const clientRendered = appRoutePaths().filter((path) => !prerendered.includes(path));
+    expect(routeModules.routes.map((route) => route.path).sort()).toEqual([...clientRendered].sort());
+    for (const path of clientRendered) {
+      expect(routeModules.routes.find((route) => bffMatches(route.path, sampleOf(path)))?.path, path).toBe(path);
+    }
+  });
+
+  it('asks for the CSRF token at start on every one of them: each page fetches it once whatever happens', () => {
+    expect(routeModules.fetchAtStart).toEqual([CSRF_TOKEN_PATH]);
   });
 });

@@ -1,27 +1,135 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Spinner } from '../components/spinner';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { syncCaptchaBadge } from '../lib/captcha-badge';
 import { sessionStore } from '../lib/session';
+import { lazyRoute } from './lazy-route';
 import { LoggedInRedirect } from './logged-in-redirect';
 
 // Everything but `/` is a lazy chunk: the landing page needs only React, the router and this file.
-const EmailSignUpPage = lazy(() => import('../features/auth/email-sign-up-page'));
-const EmailLoginPage = lazy(() => import('../features/auth/email-login-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const HomeRoute = lazy(() => import('./home-route'));
-const RestaurantsPage = lazy(() => import('../features/restaurants/restaurants-page'));
-const AddRestaurantPage = lazy(() => import('../features/restaurants/add-restaurant-page'));
-const RestaurantDetailPage = lazy(() => import('../features/restaurants/restaurant-detail-page'));
-const RewardsPage = lazy(() => import('../features/rewards/rewards-page'));
-const OnlinePointsPage = lazy(() => import('../features/online-points/online-points-page'));
-const HistoryPage = lazy(() => import('../features/history/history-page'));
-const ContactPage = lazy(() => import('../features/contact/contact-page'));
+// A fresh visit preloads its route's chunks (see preloadRoute; the BFF preloads them in the page too).
+const EmailSignUpPage = lazyRoute(() => import('../features/auth/email-sign-up-page'));
+const EmailLoginPage = lazyRoute(() => import('../features/auth/email-login-page'));
+const ProfilePage = lazyRoute(() => import('../features/profile/profile-page'));
+// The customer area is one chunk (home-route.tsx): its layout and every screen under it come together.
+// The detail screen is also a chunk of its own (the bundle budget counts it by name); home-route imports
+// it, so it comes with the area all the same.
+const homeArea = () => import('./home-route');
+const fromHomeArea = (pick: (area: Awaited<ReturnType<typeof homeArea>>) => ComponentType<object>) =>
+  lazyRoute<object>(() => homeArea().then((area) => ({ default: pick(area) })));
+const HomeRoute = lazyRoute(homeArea);
+const RestaurantsPage = fromHomeArea((area) => area.RestaurantsPage);
+const AddRestaurantPage = fromHomeArea((area) => area.AddRestaurantPage);
+const RestaurantDetailPage = lazyRoute(() => import('../features/restaurants/restaurant-detail-page'));
+const RewardsPage = fromHomeArea((area) => area.RewardsPage);
+const OnlinePointsPage = fromHomeArea((area) => area.OnlinePointsPage);
+const HistoryPage = fromHomeArea((area) => area.HistoryPage);
+const ContactPage = fromHomeArea((area) => area.ContactPage);
 // Staff only: customers never download the console.
-const StaffPage = lazy(() => import('../features/staff/staff-page'));
+const StaffPage = lazyRoute(() => import('../features/staff/staff-page'));
+
+/** The app's routes (module-level, so preloadRoute can match a path against them before the first render). */
+const APP_ROUTES = (
+  <>
+    <Route
+      path="/"
+      element={
+        <>
+          <LoggedInRedirect />
+          <LandingPage login={<PhoneLoginForm />} />
+        </>
+      }
+    />
+    <Route
+      path="/email-sign-up"
+      element={
+        <>
+          <LoggedInRedirect />
+          <EmailSignUpPage />
+        </>
+      }
+    />
+    <Route
+      path="/email-login"
+      element={
+        <>
+          <LoggedInRedirect />
+          <EmailLoginPage />
+        </>
+      }
+    />
+    <Route path="/profile" element={<ProfilePage />} />
+    <Route path="/home" element={<HomeRoute />}>
+      <Route index element={<RestaurantsPage />} />
+      <Route path="add-restaurant" element={<AddRestaurantPage />} />
+      <Route path="contact-us" element={<ContactPage />} />
+      <Route path=":restaurantUid" element={<RestaurantDetailPage />} />
+      <Route path=":restaurantUid/rewards" element={<RewardsPage />} />
+      <Route path=":restaurantUid/online-points" element={<OnlinePointsPage />} />
+      <Route path=":restaurantUid/history" element={<HistoryPage />} />
+    </Route>
+    <Route path="/staff" element={<StaffPage />} />
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>
+);
+
+const joinRoutePath = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
+
+let routeObjects: RouteObject[] | null = null;
+const appRouteObjects = () => (routeObjects ??= createRoutesFromElements(APP_ROUTES));
+
+/** The full path of every route of the app (layout routes and index routes included), as the router joins them. */
+export function appRoutePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      const path = route.path === undefined ? parent : joinRoutePath(parent, route.path);
+      if (!paths.includes(path)) paths.push(path);
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(appRouteObjects(), '');
+  return paths;
+}
+
+/** The route `pathname` renders as the router ranks them (its full path pattern, params and matches), or null. */
+export function matchAppRoute(pathname: string) {
+  const matches = matchRoutes(appRouteObjects(), pathname);
+  if (!matches) return null;
+  const pattern = matches
+    .map(({ route }) => route.path)
+    .filter((path): path is string => path !== undefined)
+    .reduce(joinRoutePath, '');
+  return { path: pattern, params: matches[matches.length - 1]?.params ?? {}, matches };
+}
+
+/** The lazy route components `pathname` renders (the layout route first), as the router matches it. */
+function lazyRoutesOf(pathname: string) {
+  const elements = (matchAppRoute(pathname)?.matches ?? []).flatMap(({ route }) => {
+    const element = route.element as ReactElement<{ children?: ReactElement | ReactElement[] }> | null | undefined;
+    if (!element) return [];
+    // A route's element may be a fragment around the page (the login pages).
+    const children = element.props.children;
+    return [element, ...(Array.isArray(children) ? children : children ? [children] : [])];
+  });
+  return elements
+    .map((element) => element.type)
+    .filter((type): type is ReturnType<typeof lazyRoute> => typeof type === 'function' && 'preload' in type);
+}
+
+/**
+ * Starts loading the lazy chunks of the route at `pathname` (the layout's and the page's, side by side),
+ * so a fresh visit renders the page as soon as they are in, without a Suspense fallback per level.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const route of lazyRoutesOf(pathname)) {
+    // A failed load shows at render time (the error boundary): nothing to report twice.
+    route.preload().catch(() => {});
+  }
+}
 
 /**
  * The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first
@@ -48,47 +156,7 @@ export function App() {
   return (
     <PageErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Spinner fullPage />}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <>
-                <LoggedInRedirect />
-                <LandingPage login={<PhoneLoginForm />} />
-              </>
-            }
-          />
-          <Route
-            path="/email-sign-up"
-            element={
-              <>
-                <LoggedInRedirect />
-                <EmailSignUpPage />
-              </>
-            }
-          />
-          <Route
-            path="/email-login"
-            element={
-              <>
-                <LoggedInRedirect />
-                <EmailLoginPage />
-              </>
-            }
-          />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/home" element={<HomeRoute />}>
-            <Route index element={<RestaurantsPage />} />
-            <Route path="add-restaurant" element={<AddRestaurantPage />} />
-            <Route path="contact-us" element={<ContactPage />} />
-            <Route path=":restaurantUid" element={<RestaurantDetailPage />} />
-            <Route path=":restaurantUid/rewards" element={<RewardsPage />} />
-            <Route path=":restaurantUid/online-points" element={<OnlinePointsPage />} />
-            <Route path=":restaurantUid/history" element={<HistoryPage />} />
-          </Route>
-          <Route path="/staff" element={<StaffPage />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+        <Routes>{APP_ROUTES}</Routes>
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SessionError, useRefuseOnce } from '../components/session-gate';
 import { Spinner } from '../components/spinner';
@@ -13,15 +13,22 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized customer login';
  */
 export function CustomerGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  const unauthorized = session.status === 'ready' && session.me !== null && session.me.role !== 'customer';
+  // The session store updates synchronously (useSyncExternalStore). Its answer opens the whole customer
+  // area at once (layout, Apollo, the screen), so the guard follows it in a deferred render, which React
+  // splits into short tasks, instead of one long task the page cannot respond during. Both come from the
+  // same store update, so they always change together.
+  const status = useDeferredValue(session.status);
+  const me = useDeferredValue(session.me);
+  const error = useDeferredValue(session.error);
+  const unauthorized = status === 'ready' && me !== null && me.role !== 'customer';
   useRefuseOnce(unauthorized, UNAUTHORIZED_MESSAGE, '/');
 
-  if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage />;
-  if (session.status === 'error') {
-    return <SessionError session={session} />;
+  if (status === 'idle' || status === 'loading') return <Spinner fullPage />;
+  if (status === 'error') {
+    return <SessionError session={{ ...session, status, me, error }} />;
   }
-  if (!session.me) return <Navigate to="/" replace />;
+  if (!me) return <Navigate to="/" replace />;
   if (unauthorized) return <Spinner fullPage />;
-  if (!session.me.profileSet) return <Navigate to="/profile" replace />;
+  if (!me.profileSet) return <Navigate to="/profile" replace />;
   return children;
 }

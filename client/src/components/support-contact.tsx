@@ -1,10 +1,10 @@
-import { getConfig } from '../lib/config';
+import { useSupportContact } from '../lib/prerender';
 import { MailIcon, PhoneIcon } from './icons';
 import './support-contact.css';
 
 /** The support email and phone from the run-time config, as links (44 px tall tap targets). */
 export function SupportContact({ className }: { className?: string }) {
-  const { email, phone } = getConfig().support;
+  const { email, phone } = useSupportContact();
   return (
     <ul className={className ?? 'support-contact'}>
       <li>

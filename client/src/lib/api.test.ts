@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/server';
-import { apiFetch, apiSend, CSRF_FETCH_ERROR, readError } from './api';
+import { apiFetch, apiSend, CSRF_FETCH_ERROR, CSRF_TOKEN_PATH, readError } from './api';
 
 function countTokenRequests(tokens: string[]) {
   const calls = { count: 0 };
@@ -33,6 +33,26 @@ describe('the shared REST step', () => {
     expect(tokenCalls.count).toBe(1);
     expect(seen).toHaveLength(4);
     expect(seen.every((call) => call.token === 'token-a' && call.credentials === 'include')).toBe(true);
+  });
+
+  it('asks for the token as the page preloads it (a plain GET with cookies), so the page load makes one token request', async () => {
+    let request: Request | null = null;
+    server.use(
+      http.get(CSRF_TOKEN_PATH, ({ request: received }) => {
+        request = received;
+        return HttpResponse.json({ csrfToken: 'token-a' });
+      }),
+      http.get('/api/v1/thing', () => HttpResponse.json({ ok: true })),
+    );
+    await apiFetch('/thing');
+    // The BFF's <link rel="preload" as="fetch" crossorigin="use-credentials">: same method, mode and
+    // credentials, and no header of its own, or the browser would not use the preloaded answer.
+    const sent = request as Request | null;
+    expect(sent?.method).toBe('GET');
+    expect(sent?.mode).toBe('cors');
+    expect(sent?.credentials).toBe('include');
+    expect(sent?.headers.get('x-csrf-token')).toBeNull();
+    expect(sent?.headers.get('content-type')).toBeNull();
   });
 
   it('merges the caller options and headers', async () => {

@@ -5,6 +5,8 @@
  * JSON response that carries a `csrfToken` (login, signup, logout, sync-session) replaces it.
  */
 export const API_BASE = '/api/v1';
+/** GraphQL over HTTP (queries, mutations) and graphql-ws (subscriptions), on the same path. */
+export const GRAPHQL_PATH = '/graphql';
 export const CSRF_TOKEN_PATH = `${API_BASE}/csrf/token`;
 export const CSRF_FETCH_ERROR = 'Failed to fetch CSRF Token';
 

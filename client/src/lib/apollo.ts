@@ -1,14 +1,20 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { fetchWithCsrf } from './api';
+import { takePrefetchedResponse } from '../app/route-prefetch';
+import { fetchWithCsrf, GRAPHQL_PATH } from './api';
 // Type only: the module itself is loaded on the first subscription.
 import type { createSocketLink } from './live-socket';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
-/** fetch for Apollo: the same CSRF token cache (and retry on CSRF_INVALID) as the REST calls. */
-export const csrfFetch: typeof fetch = (input, init) => {
+/**
+ * fetch for Apollo: the same CSRF token cache (and retry on CSRF_INVALID) as the REST calls. A screen's
+ * route query that was already sent at start (app/route-prefetch.ts) is answered from there, not sent twice.
+ */
+export const csrfFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const prefetched = await takePrefetchedResponse(init?.body);
+  if (prefetched) return prefetched;
   return fetchWithCsrf(url, init ?? {}, { captureToken: false });
 };
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { preloadFirebaseAuth } from '../../lib/firebase-auth';
+import { useValueTypedBeforeHydration } from '../../lib/prerender';
 
 interface EmailCredentialsFormProps {
   submitLabel: string;
@@ -23,6 +24,9 @@ export function EmailCredentialsForm({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = useId();
+  // The page may be prerendered: what was typed before the app started counts.
+  useValueTypedBeforeHydration(`${ids}-email`, setEmail);
+  useValueTypedBeforeHydration(`${ids}-password`, setPassword);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,6 @@ import { INDIA_COUNTRY_CODE, nationalMobileNumber } from '@foodspot/schema/phone
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authErrorMessage } from '../../lib/auth-errors';
-import { getConfig } from '../../lib/config';
 import {
   confirmPhoneOtp,
   preloadFirebaseAuth,
@@ -10,6 +9,7 @@ import {
   sendPhoneOtp,
   type ConfirmationResult,
 } from '../../lib/firebase-auth';
+import { useAppMode, useValueTypedBeforeHydration } from '../../lib/prerender';
 import { LocalOtpNotice } from './local-otp-notice';
 import { useCountdown } from './use-countdown';
 import { useServerLogin } from './use-server-login';
@@ -33,8 +33,9 @@ export function PhoneLoginForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendCount, setSendCount] = useState(0);
   const serverLogin = useServerLogin();
-  const local = getConfig().mode === 'local';
+  const local = useAppMode() === 'local';
   const ids = useId();
+  useValueTypedBeforeHydration(`${ids}-phone`, setPhone);
 
   const nationalNumber = nationalMobileNumber(phone);
   const codeSent = confirmation !== null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Carousel } from '../../components/carousel';
 import { SupportContact } from '../../components/support-contact';
+import { useCurrentYear } from '../../lib/prerender';
 import { BENEFIT_SLIDES } from './benefit-slides';
 import { LandingHeader } from './landing-header';
 import './landing.css';
@@ -20,8 +21,6 @@ const STEPS = [
   },
 ] as const;
 
-const THIS_YEAR = new Date().getFullYear();
-
 interface LandingPageProps {
   /** The login form of the hero (composed by the app, so features stay independent). */
   login: ReactNode;
@@ -29,6 +28,7 @@ interface LandingPageProps {
 
 /** `/`: tagline, hero with the phone login, how it works, benefits carousel, contact footer. */
 export function LandingPage({ login }: LandingPageProps) {
+  const year = useCurrentYear();
   return (
     <div className="landing">
       <a className="skip-link" href="#hero">
@@ -94,7 +94,7 @@ export function LandingPage({ login }: LandingPageProps) {
           </div>
           <SupportContact className="support-contact support-contact--footer" />
         </div>
-        <p className="landing-footer__legal">© {THIS_YEAR} Foodspot Rewards</p>
+        <p className="landing-footer__legal">© {year} Foodspot Rewards</p>
       </footer>
     </div>
   );

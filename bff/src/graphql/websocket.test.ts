@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { GraphQLError, Kind } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { parseConfig } from '../config.js';
+import { createLogger } from '../logger.js';
+import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
+import { startTestServer } from '../test/harness.js';
+import { nextOf, wsClients } from '../test/ws-client.js';
+import { attachWebSocketServer, createDocumentCache } from './websocket.js';
+
+// The socket server alone, on an HTTP server of its own, with intervals short enough to watch: the session
+// recheck every 300 ms (60 s in production), a keep-alive ping every 200 ms (12 s). The services are the
+// test server's, so sessions and listeners are the real ones.
+const RECHECK_MS = 300;
+const KEEP_ALIVE_MS = 200;
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+let http: HttpServer;
+let url: string;
+let websocket: ReturnType<typeof attachWebSocketServer>;
+/** Every upgrade request the HTTP server saw, held weakly (to show the socket server does not keep them). */
+const upgradeRequests: WeakRef<IncomingMessage>[] = [];
+const sockets = wsClients(() => url);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const config = parseConfig({
+    APP_MODE: 'local',
+    FIREBASE_PROJECT_ID: server.projectId,
+    FIREBASE_WEB_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_EMULATOR_HOST: server.authHost,
+    FIRESTORE_EMULATOR_HOST: process.env['FIRESTORE_EMULATOR_HOST'],
+    CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
+  });
+  http = createServer((_req, res) => res.writeHead(404).end());
+  http.on('upgrade', (req: IncomingMessage) => upgradeRequests.push(new WeakRef(req)));
+  websocket = attachWebSocketServer({
+    server: http,
+    services: server.services,
+    config,
+    logger: createLogger('silent'),
+    intervals: { sessionRecheckMs: RECHECK_MS, keepAliveMs: KEEP_ALIVE_MS },
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://localhost:${(http.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await sockets.disposeAll();
+  await websocket?.close();
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+});
+
+const POINTS_CHANGED = 'subscription PointsChanged($restaurantUid: ID!) { pointsChanged(restaurantUid: $restaurantUid) { points } }';
+type PointsResult = { pointsChanged: { points: number } };
+
+/** A signed-in customer with FS1003 in their list, and the cookie header their browser sends. */
+async function customerOfChaat() {
+  const { browser, uid } = await signedInCustomer(server);
+  expect((await browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1003' })).status).toBe(201);
+  return { uid, cookie: `__session=${browser.cookie('__session')}`, restaurantUid: await restaurantUidOf(server, 'FS1003') };
+}
+
+/** A bare WebSocket on the server's /graphql with the app's subprotocol; resolves once open. */
+function rawSocket(headers: Record<string, string>, options: { autoPong?: boolean } = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers, ...options });
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+describe('open sockets', () => {
+  it('end with 4401 at the next recheck once the session is revoked elsewhere (no logout on this replica)', async () => {
+    const { uid, cookie, restaurantUid } = await customerOfChaat();
+    const updates = sockets.open({ cookie, origin: url }).iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
+    expect((await nextOf(updates)).data?.pointsChanged.points).toBe(0);
+    // Firebase keeps revocation times in whole seconds: revoke in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await server.firebase.auth.revokeRefreshTokens(uid);
+    await expect(updates.next()).rejects.toMatchObject({ code: 4401 });
+    await vi.waitFor(() => expect(server.services.membershipFeed.activeListenerCount()).toBe(0));
+  });
+
+  it('are pinged, one timer for all: a socket that stops answering is dropped, one that answers stays', async () => {
+    const { cookie } = await customerOfChaat();
+    const answering = await rawSocket({ cookie, origin: url });
+    // Initialised, so graphql-ws's 3 s connection_init timeout does not end it meanwhile.
+    answering.send(JSON.stringify({ type: 'connection_init' }));
+    const silent = await rawSocket({ cookie, origin: url }, { autoPong: false });
+    const pings = vi.fn();
+    answering.on('ping', pings);
+    const silentClosed = closeOf(silent);
+    // Dropped within two intervals (a ping, then no pong by the next one); 1006: no close frame, terminated.
+    expect(await silentClosed).toBe(1006);
+    await new Promise((resolve) => setTimeout(resolve, 3 * KEEP_ALIVE_MS));
+    expect(pings.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(answering.readyState).toBe(WebSocket.OPEN);
+    answering.close();
+  });
+
+  it('keep nothing of their upgrade request once open (a live subscription holds only the session it proved)', async () => {
+    const { cookie, restaurantUid } = await customerOfChaat();
+    const before = upgradeRequests.length;
+    const updates = sockets.open({ cookie, origin: url }).iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
+    await nextOf(updates);
+    const request = upgradeRequests[before];
+    expect(request).toBeDefined();
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    await vi.waitFor(async () => {
+      gc();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(request!.deref()).toBeUndefined();
+    }, { timeout: 5000 });
+    await updates.return?.();
+  });
+});
+
+describe('the document cache', () => {
+  const QUERY = '{ me { uid } }';
+  const valid = () => [] as GraphQLError[];
+
+  it('parses and validates an operation once, and gives every later subscriber the same document', () => {
+    const check = vi.fn(valid);
+    const cache = createDocumentCache(check);
+    const first = cache.documentFor(QUERY);
+    const second = cache.documentFor(QUERY);
+    expect('document' in first && first.document.kind).toBe(Kind.DOCUMENT);
+    expect(second).toEqual(first);
+    expect('document' in second && 'document' in first && second.document === first.document).toBe(true);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no invalid operation: it is checked, and refused, every time', () => {
+    const refusal = [new GraphQLError('no')];
+    const check = vi.fn(() => refusal);
+    const cache = createDocumentCache(check);
+    expect(cache.documentFor(QUERY)).toEqual({ errors: refusal });
+    expect(cache.documentFor(QUERY)).toEqual({ errors: refusal });
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts tokens before parsing, and throws on a syntax error as graphql-ws does', () => {
+    const check = vi.fn(valid);
+    const cache = createDocumentCache(check);
+    const tooLong = cache.documentFor(`{ ${'me { uid } '.repeat(300)} }`);
+    expect('errors' in tooLong && tooLong.errors[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(() => cache.documentFor('{ me { ')).toThrow(/Syntax Error/);
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('holds at most its size, dropping the least recently used', () => {
+    const check = vi.fn(valid);
+    const cache = createDocumentCache(check, 2);
+    const [a, b, c] = ['{ a: me { uid } }', '{ b: me { uid } }', '{ c: me { uid } }'];
+    cache.documentFor(a);
+    cache.documentFor(b);
+    cache.documentFor(a); // a is now the most recently used
+    cache.documentFor(c); // drops b
+    expect(check).toHaveBeenCalledTimes(3);
+    cache.documentFor(a);
+    cache.documentFor(c);
+    expect(check).toHaveBeenCalledTimes(3);
+    cache.documentFor(b);
+    expect(check).toHaveBeenCalledTimes(4);
+  });
+});

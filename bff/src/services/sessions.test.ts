@@ -1,0 +1,362 @@
+import type { Auth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../domain/errors.js';
+import { ensureStaffAccount } from './staff-accounts.js';
+import { authEmulatorClient } from '../test/auth-emulator-client.js';
+import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from '../test/customers.js';
+import { startTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
+import { TestBrowser } from '../test/http-client.js';
+import { createSessionService, SESSION_CHECK_INTERVAL_MS, type SessionService } from './sessions.js';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+let signIn: ReturnType<typeof authEmulatorClient>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  signIn = authEmulatorClient(server.authHost, server.projectId);
+});
+afterAll(() => server?.close());
+
+const N = SESSION_CHECK_INTERVAL_MS;
+// Firebase keeps revocation times in whole seconds: a session that began in the second of its revocation
+// still passes the check. Every revocation here happens in a later second than the sign-in.
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** The real emulator Auth, counting the calls that ask it about a session cookie (and able to fail or hold them). */
+function countingAuth(real: Auth) {
+  const counter = {
+    verifyCalls: 0,
+    /** When set, every check fails with this (an Auth outage). */
+    outage: null as Error | null,
+    /** When set, a check's answer (already read from Auth) waits for this before it is returned. */
+    hold: null as Promise<void> | null,
+  };
+  const auth = new Proxy(real, {
+    get(target, property) {
+      if (property === 'verifySessionCookie') {
+        return async (cookie: string, checkRevoked?: boolean) => {
+          counter.verifyCalls += 1;
+          if (counter.outage) throw counter.outage;
+          const answer = await target.verifySessionCookie(cookie, checkRevoked);
+          if (counter.hold) await counter.hold;
+          return answer;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { auth, counter };
+}
+
+/** A clock the test moves by hand. */
+function fakeClock() {
+  let nowMs = Date.now();
+  return { now: () => new Date(nowMs), advance: (ms: number) => void (nowMs += ms), set: (ms: number) => void (nowMs = ms) };
+}
+
+/** One replica's session service over the counting Auth. */
+function replica(options: { checkIntervalMs?: number; maxCachedSessions?: number } = {}) {
+  const { auth, counter } = countingAuth(server.firebase.auth);
+  const clock = fakeClock();
+  const sessions = createSessionService({ auth, now: clock.now, ...options });
+  return { sessions, counter, clock };
+}
+
+/** A real session cookie of a (new, unless `phone` is given) phone user, minted through `sessions`. */
+async function sessionCookie(sessions: SessionService, phone = uniquePhone()) {
+  const { idToken } = await signIn.signInWithPhone(phone);
+  const session = await sessions.startSession(idToken);
+  return { cookie: session.sessionCookie, uid: session.user.uid, phone };
+}
+
+const expOf = (cookie: string) => (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof DomainError ? error.kind : `not a DomainError: ${String(error)}`),
+  );
+
+describe('the session cache (fake clock, counted calls to the real Auth emulator)', () => {
+  it('asks Auth once per session per interval: a second request within N s makes no call, one after N s does', async () => {
+    const { sessions, counter, clock } = replica();
+    const { cookie, uid } = await sessionCookie(sessions);
+    expect((await sessions.verifySession(cookie)).uid).toBe(uid);
+    expect(counter.verifyCalls).toBe(1);
+    clock.advance(N - 1);
+    for (let request = 0; request < 20; request += 1) expect((await sessions.verifySession(cookie)).uid).toBe(uid);
+    expect(counter.verifyCalls).toBe(1);
+    clock.advance(1);
+    expect((await sessions.verifySession(cookie)).uid).toBe(uid);
+    expect(counter.verifyCalls).toBe(2);
+    // That check starts the next interval.
+    clock.advance(N - 1);
+    await sessions.verifySession(cookie);
+    expect(counter.verifyCalls).toBe(2);
+  });
+
+  it('shares one check among concurrent requests of the same cookie', async () => {
+    const { sessions, counter } = replica();
+    const { cookie, uid } = await sessionCookie(sessions);
+    const users = await Promise.all(Array.from({ length: 8 }, () => sessions.verifySession(cookie)));
+    expect(users.map((user) => user.uid)).toEqual(Array(8).fill(uid));
+    expect(counter.verifyCalls).toBe(1);
+  });
+
+  it('always asks Auth when told to be fresh, and that answer refreshes the cache', async () => {
+    const { sessions, counter, clock } = replica();
+    const { cookie } = await sessionCookie(sessions);
+    await sessions.verifySession(cookie);
+    await sessions.verifySession(cookie, { fresh: true });
+    await sessions.verifySession(cookie, { fresh: true });
+    expect(counter.verifyCalls).toBe(3);
+    clock.advance(N - 1);
+    await sessions.verifySession(cookie);
+    expect(counter.verifyCalls).toBe(3);
+  });
+
+  it('refuses a session revoked on another replica within N s, and at once when asked fresh', async () => {
+    const here = replica();
+    const elsewhere = replica();
+    const { cookie, uid } = await sessionCookie(here.sessions);
+    await here.sessions.verifySession(cookie);
+    await nextSecond();
+    await elsewhere.sessions.revokeSessions(uid);
+    // Elsewhere refuses at once; here, a read may still be served from the cache until N s after its check...
+    expect(await refusal(elsewhere.sessions.verifySession(cookie))).toBe('UNAUTHENTICATED');
+    here.clock.advance(N - 1);
+    expect(await refusal(here.sessions.verifySession(cookie))).toBe('accepted');
+    // ...but never what must be fresh,
+    expect(await refusal(here.sessions.verifySession(cookie, { fresh: true }))).toBe('UNAUTHENTICATED');
+    // and a refusal forgets the session at once.
+    expect(await refusal(here.sessions.verifySession(cookie))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a session revoked elsewhere no later than N s after the last check', async () => {
+    const here = replica();
+    const { cookie, uid } = await sessionCookie(here.sessions);
+    await here.sessions.verifySession(cookie);
+    await nextSecond();
+    await server.firebase.auth.revokeRefreshTokens(uid);
+    here.clock.advance(N);
+    expect(await refusal(here.sessions.verifySession(cookie))).toBe('UNAUTHENTICATED');
+    expect(here.counter.verifyCalls).toBe(2);
+  });
+
+  it('logout on this replica refuses every session of that user at once, and only that user', async () => {
+    const { sessions, counter } = replica();
+    const phone = uniquePhone();
+    const laptop = await sessionCookie(sessions, phone);
+    // Sign-ins of one user in the same second get the same cookie from the emulator.
+    await nextSecond();
+    const phoneApp = await sessionCookie(sessions, phone);
+    const someoneElse = await sessionCookie(sessions);
+    expect(phoneApp.uid).toBe(laptop.uid);
+    expect(phoneApp.cookie).not.toBe(laptop.cookie);
+    await Promise.all([laptop, phoneApp, someoneElse].map(({ cookie }) => sessions.verifySession(cookie)));
+    expect(counter.verifyCalls).toBe(3);
+    await nextSecond();
+    const ended: string[] = [];
+    sessions.onSessionsRevoked((uid) => ended.push(uid));
+    await sessions.revokeSessions(laptop.uid);
+    expect(ended).toEqual([laptop.uid]);
+    expect(await refusal(sessions.verifySession(laptop.cookie))).toBe('UNAUTHENTICATED');
+    expect(await refusal(sessions.verifySession(phoneApp.cookie))).toBe('UNAUTHENTICATED');
+    expect(counter.verifyCalls).toBe(5);
+    expect(await refusal(sessions.verifySession(someoneElse.cookie))).toBe('accepted');
+    expect(counter.verifyCalls).toBe(5);
+  });
+
+  it('does not remember an answer Auth gave before a logout that finished while it was on its way', async () => {
+    const { sessions, counter } = replica();
+    const { cookie, uid } = await sessionCookie(sessions);
+    await nextSecond();
+    let release = () => {};
+    counter.hold = new Promise<void>((resolve) => (release = resolve));
+    const before = sessions.verifySession(cookie);
+    // Let the check read its (still valid) answer from Auth, then log out while it is held.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    counter.hold = null;
+    await sessions.revokeSessions(uid);
+    release();
+    // The request that asked before the logout gets its answer; nothing after the logout does.
+    expect((await before).uid).toBe(uid);
+    expect(await refusal(sessions.verifySession(cookie))).toBe('UNAUTHENTICATED');
+  });
+
+  it('never serves a cookie past its own expiry, however recently it was checked', async () => {
+    const { sessions, counter, clock } = replica({ checkIntervalMs: 10 * 24 * 60 * 60 * 1000 });
+    const { cookie } = await sessionCookie(sessions);
+    await sessions.verifySession(cookie);
+    await sessions.verifySession(cookie);
+    expect(counter.verifyCalls).toBe(1);
+    clock.set(expOf(cookie) * 1000);
+    // Past `exp` by our clock: every request goes to Auth (which decides by its own clock).
+    await refusal(sessions.verifySession(cookie));
+    await refusal(sessions.verifySession(cookie));
+    expect(counter.verifyCalls).toBe(3);
+  });
+
+  it('treats an Auth outage as an outage: not a logout, and no stale answer served longer', async () => {
+    const { sessions, counter, clock } = replica();
+    const { cookie, uid } = await sessionCookie(sessions);
+    await sessions.verifySession(cookie);
+    const outage = Object.assign(new Error('connect ECONNREFUSED'), { code: 'app/network-error' });
+    counter.outage = outage;
+    // Within the interval the cache answers; after it, the outage is the answer (not a 401, not the old user).
+    expect((await sessions.verifySession(cookie)).uid).toBe(uid);
+    clock.advance(N);
+    await expect(sessions.verifySession(cookie)).rejects.toBe(outage);
+    await expect(sessions.verifySession(cookie, { fresh: true })).rejects.toBe(outage);
+    counter.outage = null;
+    expect((await sessions.verifySession(cookie)).uid).toBe(uid);
+  });
+
+  it('refuses a missing or forged cookie without remembering it', async () => {
+    const { sessions, counter } = replica();
+    expect(await refusal(sessions.verifySession(undefined))).toBe('UNAUTHENTICATED');
+    expect(counter.verifyCalls).toBe(0);
+    expect(await refusal(sessions.verifySession('not-a-session-cookie'))).toBe('UNAUTHENTICATED');
+    expect(await refusal(sessions.verifySession('not-a-session-cookie'))).toBe('UNAUTHENTICATED');
+    expect(counter.verifyCalls).toBe(2);
+    expect(sessions.cachedSessionCount()).toBe(0);
+  });
+
+  it('never holds more sessions than its cap, dropping the longest-checked first', async () => {
+    const { sessions, counter } = replica({ maxCachedSessions: 3 });
+    const cookies = await Promise.all(Array.from({ length: 5 }, () => sessionCookie(sessions)));
+    for (const { cookie } of cookies) {
+      await sessions.verifySession(cookie);
+      expect(sessions.cachedSessionCount()).toBeLessThanOrEqual(3);
+    }
+    expect(sessions.cachedSessionCount()).toBe(3);
+    expect(counter.verifyCalls).toBe(5);
+    await sessions.verifySession(cookies[4]!.cookie);
+    expect(counter.verifyCalls).toBe(5);
+    await sessions.verifySession(cookies[0]!.cookie);
+    expect(counter.verifyCalls).toBe(6);
+    expect(sessions.cachedSessionCount()).toBe(3);
+  });
+
+  it('keeps only sessions checked within the interval', async () => {
+    const { sessions, clock } = replica();
+    const [first, second] = await Promise.all([sessionCookie(sessions), sessionCookie(sessions)]);
+    await sessions.verifySession(first!.cookie);
+    clock.advance(N);
+    await sessions.verifySession(second!.cookie);
+    expect(sessions.cachedSessionCount()).toBe(1);
+  });
+});
+
+describe('through the BFF: what must be fresh refuses a revoked session at once, even with a warm cache', () => {
+  const SAVE = 'mutation Save($input: ProfileInput!) { saveProfile(input: $input) { uid } }';
+  const QUEUE = '{ staffQueue { claims { id cusId } requests { id cusId } } }';
+  const { role: _role, ...profileInput } = VALID_PROFILE;
+  type GraphQLAnswer = { body: { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } };
+  const codeOf = (answer: GraphQLAnswer) => answer.body.errors?.[0]?.extensions?.code;
+
+  async function staffConsole(idToken: string) {
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    const login = await browser.post('/api/v1/auth/staff/login', { idToken });
+    expect(login.status).toBe(200);
+    return browser;
+  }
+
+  it('customer: reads within the bound, but no profile change and no `me`', async () => {
+    // Three customers, so each question below meets its own warm cache entry.
+    const [graphqlSaver, restSaver, meAsker] = await Promise.all([0, 1, 2].map(() => signedInCustomer(server)));
+    const all = [graphqlSaver!, restSaver!, meAsker!];
+    for (const { browser } of all) expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(200);
+    await nextSecond();
+    // Another replica's logout, or an admin's revocation: this replica's cache does not hear of it.
+    await Promise.all(all.map(({ uid }) => server.firebase.auth.revokeRefreshTokens(uid)));
+    for (const { browser, uid } of all) {
+      expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(200);
+      expect((await browser.graphql('{ me { uid } }')).body.data).toEqual({ me: { uid } });
+    }
+    expect(codeOf(await graphqlSaver!.browser.graphql(SAVE, { input: profileInput }))).toBe('UNAUTHENTICATED');
+    expect(await restSaver!.browser.post('/api/v1/customer/save', VALID_PROFILE)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect((await meAsker!.browser.get('/api/v1/auth/customer/me')).status).toBe(401);
+    // A refusal forgets that session: its reads end too.
+    for (const { browser } of all) expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(401);
+  });
+
+  it('customer: no add, delete, claim or points request, over GraphQL or REST, and nothing changes', async () => {
+    const restaurantUid = await restaurantUidOf(server, 'FS1002');
+    // One customer per change, so each change meets its own warm cache entry.
+    const customers = await Promise.all(Array.from({ length: 8 }, () => signedInCustomer(server)));
+    for (const { browser } of customers) {
+      expect((await browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1002' })).status).toBe(201);
+      expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(200);
+    }
+    await nextSecond();
+    await Promise.all(customers.map(({ uid }) => server.firebase.auth.revokeRefreshTokens(uid)));
+    const [gqlAdd, gqlDelete, gqlClaim, gqlRequest, restAdd, restDelete, restClaim, restRequest] = customers.map(({ browser }) => browser);
+    const graphqlChanges: [TestBrowser | undefined, string][] = [
+      [gqlAdd, 'mutation { addRestaurant(resId: "FS1001") { resId } }'],
+      [gqlDelete, `mutation { deleteRestaurant(restaurantUid: "${restaurantUid}") }`],
+      [gqlClaim, `mutation { claimReward(restaurantUid: "${restaurantUid}", platform: "In-Store") { status } }`],
+      [gqlRequest, `mutation { requestPoints(restaurantUid: "${restaurantUid}", platform: "Zomato") { pending } }`],
+    ];
+    for (const [browser, mutation] of graphqlChanges) expect(codeOf(await browser!.graphql(mutation))).toBe('UNAUTHENTICATED');
+    expect((await restAdd!.post('/api/v1/customer/add-restaurant', { resId: 'FS1001' })).status).toBe(401);
+    expect((await restDelete!.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurantUid}`)).status).toBe(401);
+    expect((await restClaim!.post('/api/v1/customer/claim-reward', { restaurantUid, platform: 'In-Store' })).status).toBe(401);
+    expect((await restRequest!.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Zomato' })).status).toBe(401);
+    // Nothing changed: each still has exactly FS1002, with no claim and no request.
+    for (const { uid } of customers) {
+      const memberships = await server.firebase.db.collection(`customers/${uid}/restaurants`).get();
+      expect(memberships.docs.map((doc) => doc.id)).toEqual([restaurantUid]);
+      expect(memberships.docs[0]!.data()).not.toHaveProperty('latestClaim');
+      expect(memberships.docs[0]!.data()).not.toHaveProperty('latestRequest');
+    }
+  });
+
+  it('staff: the queue within the bound, but no approve, reject or credit', async () => {
+    const restaurantUid = await restaurantUidOf(server, 'FS1001');
+    const customer = await signedInCustomer(server);
+    await customer.browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1001' });
+    await server.services.rewards.adjustPoints({ customerUid: customer.uid, restaurantUid, amount: 500, platform: 'In-Store', source: 'service' });
+    expect((await customer.browser.post('/api/v1/customer/claim-reward', { restaurantUid, platform: 'In-Store' })).status).toBe(201);
+    expect((await customer.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Swiggy' })).status).toBe(201);
+    const membershipPath = `customers/${customer.uid}/restaurants/${restaurantUid}`;
+    const { cusId } = (await server.firebase.db.doc(membershipPath).get()).data() as { cusId: string };
+
+    const decisions: [string, Record<string, unknown>][] = [
+      ['mutation A($id: ID!) { approveClaim(id: $id) { id } }', { id: 'claim' }],
+      ['mutation R($id: ID!) { rejectClaim(id: $id) { id } }', { id: 'claim' }],
+      ['mutation A($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id } }', { id: 'request', points: 50 }],
+      ['mutation R($id: ID!) { rejectPointsRequest(id: $id) { id } }', { id: 'request' }],
+      ['mutation C($cusId: String!, $pin: String!, $amount: Int!) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount) }', { cusId, pin: VALID_PROFILE.pin, amount: 100 }],
+    ];
+    // A staff account per decision, so each meets its own warm cache entry (and no shared demo account is
+    // revoked under other test files).
+    const staffUids: string[] = [];
+    const consoles = await Promise.all(
+      decisions.map(async () => {
+        const email = `staff-${uniqueSuffix()}@foodspot.test`;
+        staffUids.push((await ensureStaffAccount(server.firebase, { resId: 'FS1001', email, password: 'staff-password' })).uid);
+        return staffConsole((await signIn.signInWithEmail(email, 'staff-password')).idToken);
+      }),
+    );
+    const queue = (await consoles[0]!.graphql(QUEUE)).body.data?.['staffQueue'] as { claims: { id: string; cusId: string }[]; requests: { id: string; cusId: string }[] };
+    const ids = { claim: queue.claims.find((item) => item.cusId === cusId)!.id, request: queue.requests.find((item) => item.cusId === cusId)!.id };
+    for (const staff of consoles) expect((await staff.graphql(QUEUE)).body.errors).toBeUndefined();
+
+    await nextSecond();
+    await Promise.all(staffUids.map((uid) => server.firebase.auth.revokeRefreshTokens(uid)));
+    for (const [index, [mutation, variables]] of decisions.entries()) {
+      const staff = consoles[index]!;
+      expect((await staff.graphql(QUEUE)).body.errors).toBeUndefined();
+      const id = variables['id'] === 'claim' ? ids.claim : variables['id'] === 'request' ? ids.request : undefined;
+      expect(codeOf(await staff.graphql(mutation, id ? { ...variables, id } : variables))).toBe('UNAUTHENTICATED');
+    }
+    // Nothing moved.
+    expect(((await server.firebase.db.doc(membershipPath).get()).data() as { points: number }).points).toBe(500);
+    const statuses = async (kind: string) => (await server.firebase.db.collection(`${membershipPath}/${kind}`).get()).docs.map((doc) => doc.data()['status'] as string);
+    expect(await statuses('claims')).toEqual(['pending']);
+    expect(await statuses('requests')).toEqual(['pending']);
+  });
+});

@@ -1,0 +1,193 @@
+import { InMemoryCache } from '@apollo/client';
+import { act, screen, waitFor } from '@testing-library/react';
+import { print } from 'graphql';
+import { graphql, http, HttpResponse } from 'msw';
+import type { Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-page';
+import { SIGNED_IN_HINT_COOKIE } from '../lib/session';
+import { mockLiveSocket } from '../test/graphql-ws';
+import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER } from '../test/customer-area';
+import { server } from '../test/server';
+import { matchAppRoute } from './app';
+import { mountApp } from './mount';
+import { PREFETCH_MAX_AGE_MS, prefetchRouteQuery, resetRoutePrefetch, ROUTE_PREFETCHES, takePrefetchedResponse } from './route-prefetch';
+
+vi.mock('../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const CHAAT = membership();
+const DETAIL = { data: { me: VIEWER, restaurant: CHAAT } };
+
+function withSignedInHint() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  onTestFinished(() => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+  });
+}
+
+/** Every request to the BFF, as "METHOD /path" (and the operation for GraphQL), in the order they were sent. */
+function recordRequests(): string[] {
+  const requests: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    const index = requests.push(`${request.method} ${new URL(request.url).pathname}`) - 1;
+    if (request.method === 'POST' && new URL(request.url).pathname === '/graphql') {
+      void request
+        .clone()
+        .json()
+        .then((body: { operationName?: string }) => (requests[index] += ` ${body.operationName}`));
+    }
+  };
+  server.events.on('request:start', onRequest);
+  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  return requests;
+}
+
+let mounted: Root | null = null;
+
+/** A fresh visit: the page the BFF sends for `path` (the empty shell), mounted as main.tsx does. */
+async function openFresh(path: string) {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  await act(async () => {
+    mounted = mountApp(container).root;
+  });
+}
+
+afterEach(() => {
+  act(() => mounted?.unmount());
+  mounted = null;
+  document.getElementById('root')?.remove();
+  window.history.replaceState(null, '', '/');
+  resetRoutePrefetch();
+});
+
+describe('the route query of a fresh visit', () => {
+  it('is the very text Apollo sends for the screen query, for the route the screen is on', () => {
+    const [detail] = ROUTE_PREFETCHES;
+    // Apollo's cache adds __typename to each selection before the query goes out.
+    expect(detail?.query).toBe(print(new InMemoryCache().transformDocument(RestaurantRouteQuery)));
+    expect(detail?.operationName).toBe('RestaurantRouteQuery');
+    expect(matchAppRoute('/home/r-chaat')?.path).toBe(detail?.path);
+    expect(detail?.variables({ restaurantUid: 'r-chaat' })).toEqual({ restaurantUid: 'r-chaat' });
+  });
+
+  it('goes out at start, before the session check answers, and the screen shows its answer: one GraphQL request', async () => {
+    withSignedInHint();
+    const me = gate();
+    const sent: string[] = [];
+    server.use(
+      http.get('/api/v1/auth/customer/me', async () => {
+        sent.push('me');
+        await me.opened;
+        return HttpResponse.json(CUSTOMER);
+      }),
+      graphql.query('RestaurantRouteQuery', ({ variables }) => {
+        sent.push(`RestaurantRouteQuery ${String(variables.restaurantUid)}`);
+        return HttpResponse.json(DETAIL);
+      }),
+    );
+    const socket = mockLiveSocket();
+    const requests = recordRequests();
+    const operations = recordGraphQLOperations();
+    await openFresh('/home/r-chaat');
+
+    // Both out while the guard still waits for `me`.
+    await waitFor(() => expect(sent).toEqual(expect.arrayContaining(['me', 'RestaurantRouteQuery r-chaat'])));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    me.release();
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
+    expect(operations).toEqual(['RestaurantRouteQuery']);
+    // The CSRF token once per page load, shared by `me` and the query.
+    expect(requests.filter((request) => request === 'GET /api/v1/csrf/token')).toHaveLength(1);
+  });
+
+  it('is not sent without a sign that this browser is signed in (the guard sends such a visitor away)', async () => {
+    const operations = recordGraphQLOperations();
+    await openFresh('/home/r-chaat');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(operations).toEqual([]);
+  });
+
+  it('is not sent for a screen without one, nor for a static path that looks like a restaurant', async () => {
+    withSignedInHint();
+    const operations = recordGraphQLOperations();
+    for (const path of ['/home/add-restaurant', '/home/contact-us', '/profile', '/', '/home/r-chaat/rewards']) prefetchRouteQuery(matchAppRoute(path));
+    prefetchRouteQuery(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(operations).toEqual([]);
+  });
+
+  it('is asked again by Apollo when the early answer is an error (a session that had to be re-synced, say)', async () => {
+    withSignedInHint();
+    let calls = 0;
+    server.use(
+      http.get('/api/v1/auth/customer/me', () => HttpResponse.json(CUSTOMER)),
+      graphql.query('RestaurantRouteQuery', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ data: null, errors: [{ message: 'Please log in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] })
+          : HttpResponse.json(DETAIL);
+      }),
+    );
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    await openFresh('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(operations).toEqual(['RestaurantRouteQuery', 'RestaurantRouteQuery']);
+  });
+});
+
+describe('takePrefetchedResponse', () => {
+  const body = (restaurantUid: string, query = ROUTE_PREFETCHES[0]!.query) =>
+    JSON.stringify({ operationName: 'RestaurantRouteQuery', variables: { restaurantUid }, query });
+
+  it('hands the answer over once, and only for the same operation, variables and query text', async () => {
+    withSignedInHint();
+    server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json(DETAIL)));
+    prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
+    expect(await takePrefetchedResponse(body('r-other'))).toBeNull();
+    expect(await takePrefetchedResponse(body('r-chaat', 'query RestaurantRouteQuery { me { uid } }'))).toBeNull();
+    expect(await takePrefetchedResponse(undefined)).toBeNull();
+    const response = await takePrefetchedResponse(body('r-chaat'));
+    expect(await response?.json()).toEqual(DETAIL);
+    expect(await takePrefetchedResponse(body('r-chaat'))).toBeNull();
+  });
+
+  it('does not hand over an answer sent too long ago', async () => {
+    withSignedInHint();
+    let answered = false;
+    server.use(
+      graphql.query('RestaurantRouteQuery', () => {
+        answered = true;
+        return HttpResponse.json(DETAIL);
+      }),
+    );
+    const now = Date.now();
+    prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
+    vi.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_MAX_AGE_MS + 1000);
+    expect(await takePrefetchedResponse(body('r-chaat'))).toBeNull();
+    await waitFor(() => expect(answered).toBe(true));
+  });
+
+  it('does not hand over a failed request or an HTTP error', async () => {
+    withSignedInHint();
+    server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Busy, try again.' }] }, { status: 503 })));
+    prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
+    expect(await takePrefetchedResponse(body('r-chaat'))).toBeNull();
+    server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.error()));
+    prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
+    expect(await takePrefetchedResponse(body('r-chaat'))).toBeNull();
+  });
+});

@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { App } from './app/app';
+import { mountApp } from './app/mount';
+import { PRERENDER_SNAPSHOT_ID, type PrerenderSnapshot } from './lib/prerender';
+import { SIGNED_IN_HINT_COOKIE } from './lib/session';
+import { PRERENDERED_PAGES, renderPage, snapshotFor } from './prerender';
+import { setAppConfig } from './test/render-app';
+import { server } from './test/server';
+
+vi.mock('./lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('./test/firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
+const SLIDE_1 = 'Track all your favourite loyalty programs in one place';
+const SLIDE_2 = 'Earn points for in-store and online orders';
+
+/** What each prerendered page must hold before any JavaScript runs (spec sections 1 and 2). */
+const EXPECTED_TEXT: Record<string, string[]> = {
+  '/': [
+    'Get rewarded for your loyalty',
+    'Phone number',
+    'Send OTP',
+    'Log in with email',
+    'How it works',
+    'Create a free account',
+    'Add your food spots',
+    'Earn and redeem points',
+    SLIDE_1,
+    'Contact us',
+    'support@foodspot.in',
+    '+91 80 4567 8900',
+  ],
+  '/email-login': ['Login with Email', 'Email', 'Password', 'Show', 'Log in', 'Sign up', 'Back'],
+  '/email-sign-up': ['Sign Up with Email', 'Email', 'Password', 'At least 6 characters.', 'Sign up', 'Log in', 'Back'],
+};
+
+/**
+ * A development-mode check that only fires because this test runs React's server renderer in the
+ * browser renderer's realm (it marks contexts as its own and never unmarks them); the build
+ * prerenders in Node, where no other renderer runs.
+ */
+const SHARED_REALM_ONLY = /^Detected multiple renderers concurrently rendering the same context provider/;
+
+/** What the console and the window report while hydrating: React reports mismatches there. */
+function recordProblems() {
+  const problems: string[] = [];
+  const record =
+    (kind: string) =>
+    (...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      if (!SHARED_REALM_ONLY.test(text)) problems.push(`${kind}: ${text}`);
+    };
+  vi.spyOn(console, 'error').mockImplementation(record('console.error'));
+  vi.spyOn(console, 'warn').mockImplementation(record('console.warn'));
+  const onError = (event: ErrorEvent) => problems.push(`window error: ${String(event.error ?? event.message)}`);
+  window.addEventListener('error', onError);
+  onTestFinished(() => window.removeEventListener('error', onError));
+  return problems;
+}
+
+let mounted: Root | null = null;
+
+/** Whether React has claimed the element: hydration puts its props on the node. */
+const claimedByReact = (node: unknown) => node instanceof Element && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+/** The page as the BFF sends it: the snapshot block in the head, the markup in #root, at its path. */
+async function openPrerenderedPage(path: string, snapshot: PrerenderSnapshot = snapshotFor(path)) {
+  const markup = await renderPage(snapshot);
+  // React's server renderer leaves the context values of its last task in place (harmless in Node, where
+  // nothing else renders); here the browser renderer shares them, so one empty render clears them first.
+  await new Response((await prerender(<></>)).prelude).text();
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PRERENDER_SNAPSHOT_ID;
+  block.textContent = JSON.stringify(snapshot);
+  document.head.append(block);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = markup;
+  document.body.append(container);
+  window.history.replaceState(null, '', path);
+  return { markup, container };
+}
+
+async function mount(container: HTMLElement) {
+  let hydrated = false;
+  await act(async () => {
+    const result = mountApp(container);
+    mounted = result.root;
+    hydrated = result.hydrated;
+  });
+  return hydrated;
+}
+
+/** The run-time config the BFF put into the page (one block: getConfig reads the first). */
+function serveWithConfig(config: Parameters<typeof setAppConfig>[0]) {
+  document.getElementById('app-config')?.remove();
+  setAppConfig(config);
+}
+
+beforeEach(() => {
+  // The prerendered footer shows the BFF's defaults: a page served with them has nothing to change.
+  serveWithConfig({ support: { email: 'support@foodspot.in', phone: '+91 80 4567 8900' } });
+});
+
+afterEach(() => {
+  act(() => mounted?.unmount());
+  mounted = null;
+  document.getElementById(PRERENDER_SNAPSHOT_ID)?.remove();
+  document.getElementById('root')?.remove();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('prerendered pages', () => {
+  it('are /, /email-login and /email-sign-up', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/email-login', '/email-sign-up']);
+  });
+
+  it.each(PRERENDERED_PAGES.map((page) => page.path))('%s: the markup holds the page itself, not a spinner', async (path) => {
+    const { markup, container } = await openPrerenderedPage(path);
+    for (const text of EXPECTED_TEXT[path]!) expect(container.textContent).toContain(text);
+    expect(container.querySelector('h1')).not.toBeNull();
+    expect(container.querySelector('form')).not.toBeNull();
+    expect(markup).not.toContain('role="status"');
+    expect(markup).not.toMatch(/<script/);
+  });
+
+  it('/: the hero form, how it works, only the first slide and the contact footer', async () => {
+    const { container } = await openPrerenderedPage('/');
+    const hero = container.querySelector('#hero')!;
+    expect(within(hero as HTMLElement).getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    expect(within(hero as HTMLElement).getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    expect(container.querySelector('#how-it-works')?.querySelectorAll('li')).toHaveLength(3);
+    expect(container.querySelector('#benefits')?.textContent).toContain(SLIDE_1);
+    expect(container.querySelector('#benefits')?.textContent).not.toContain(SLIDE_2);
+    const footer = container.querySelector('footer#contact-us') as HTMLElement;
+    expect(within(footer).getByRole('link', { name: 'support@foodspot.in' })).toHaveAttribute('href', 'mailto:support@foodspot.in');
+    expect(within(footer).getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute('href', 'tel:+918045678900');
+    expect(container.textContent).not.toContain('Local mode');
+  });
+
+  it('takes the support contact from the build environment when set', () => {
+    const snapshot = snapshotFor('/', { SUPPORT_EMAIL: 'help@restaurant.in', SUPPORT_PHONE: '+91 22 1234 5678' });
+    expect(snapshot.support).toEqual({ email: 'help@restaurant.in', phone: '+91 22 1234 5678' });
+    expect(snapshot.mode).toBe('production');
+  });
+});
+
+describe('hydrating a prerendered page', () => {
+  it('/: hydrates the very nodes of the HTML without a console error, and the form works', async () => {
+    const user = userEvent.setup();
+    const { container } = await openPrerenderedPage('/');
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    // React kept the prerendered nodes: a mismatch would have thrown them away and rendered anew.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    expect(send).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByText(SLIDE_2)).toBeInTheDocument();
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['/email-login', '/email-sign-up'])(
+    '%s: hydrates once its lazy chunk is in, without a console error, and the form works',
+    async (path) => {
+      const user = userEvent.setup();
+      const { container } = await openPrerenderedPage(path);
+      const heading = container.querySelector('h1');
+      const problems = recordProblems();
+
+      expect(await mount(container)).toBe(true);
+
+      // The page stays on screen while its chunk loads (no spinner), then answers the toggle.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      const password = screen.getByLabelText('Password');
+      await waitFor(async () => {
+        if (password.getAttribute('type') === 'password') await user.click(screen.getByRole('button', { name: 'Show password' }));
+        expect(password).toHaveAttribute('type', 'text');
+      });
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+      await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('/: a number typed before the app started counts: Send OTP works with it', async () => {
+    const { container } = await openPrerenderedPage('/');
+    const field = container.querySelector<HTMLInputElement>('input[type=tel]')!;
+    field.value = '98765 43210'; // typed into the plain HTML field
+    const problems = recordProblems();
+
+    await mount(container);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled());
+    expect(field).toHaveValue('98765 43210');
+    expect(problems).toEqual([]);
+  });
+
+  it('/email-login: an email and password typed (or autofilled) before the app started are the ones submitted', async () => {
+    const user = userEvent.setup();
+    const { signInWithEmail } = await import('./lib/firebase-auth');
+    vi.mocked(signInWithEmail).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    const { container } = await openPrerenderedPage('/email-login');
+    container.querySelector<HTMLInputElement>('input[type=email]')!.value = 'asha@example.com';
+    container.querySelector<HTMLInputElement>('input[type=password]')!.value = 'secret-pass';
+    const problems = recordProblems();
+
+    await mount(container);
+    await waitFor(() => expect(container.querySelector('form')).toSatisfy(claimedByReact));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(signInWithEmail).toHaveBeenCalledWith('asha@example.com', 'secret-pass'));
+    expect(problems).toEqual([]);
+  });
+
+  it('local mode, another support contact, a new year: hydrates what the HTML holds, then shows the real values', async () => {
+    serveWithConfig({ mode: 'local', support: { email: 'help@foodspot.test', phone: '+91 90000 00000' } });
+    const builtLastYear = snapshotFor('/', {}, new Date(new Date().getFullYear() - 1, 11, 31));
+    const { container } = await openPrerenderedPage('/', builtLastYear);
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('status', { name: 'Local mode notice' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'help@foodspot.test' })).toHaveAttribute('href', 'mailto:help@foodspot.test');
+    expect(within(footer).getByRole('link', { name: '+91 90000 00000' })).toHaveAttribute('href', 'tel:+919000000000');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Foodspot Rewards`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a signed-in visitor (hint cookie) hydrates the same landing page, then goes on to /home', async () => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+    onTestFinished(() => {
+      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+    });
+    const me = { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName: 'Priya' } };
+    server.use(
+      http.get('/api/v1/auth/customer/me', () =>
+        HttpResponse.json({ role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null }),
+      ),
+      graphql.query('HomeLayoutRouteQuery', () => HttpResponse.json({ data: { me } })),
+      graphql.query('RestaurantsRouteQuery', () => HttpResponse.json({ data: { me, restaurants: [] } })),
+    );
+    const { container } = await openPrerenderedPage('/');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    await waitFor(() => expect(window.location.pathname).toBe('/home'));
+    expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
+    expect(problems).toEqual([]);
+  });
+
+  it('renders from scratch when the markup is for another path or the page has none', async () => {
+    const { container } = await openPrerenderedPage('/');
+    window.history.replaceState(null, '', '/email-login');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login with Email' })).toBeInTheDocument();
+    expect(screen.queryByText('Get rewarded for your loyalty')).not.toBeInTheDocument();
+    expect(problems).toEqual([]);
+  });
+
+  it('the check above would catch a mismatch: hydrating local-mode markup from production HTML without the snapshot logs', async () => {
+    serveWithConfig({ mode: 'local' });
+    const { container } = await openPrerenderedPage('/');
+    const problems = recordProblems();
+
+    await act(async () => {
+      mounted = hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    });
+
+    expect(problems.join('\n')).toMatch(/hydrat/i);
+  });
+});
