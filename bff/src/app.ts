@@ -14,7 +14,7 @@ import { notFound as notFoundError } from './domain/errors.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
 import { createIpRateLimits } from './http/rate-limit.js';
 import { readSessionCookie } from './http/session-cookie.js';
-import { requestLogging } from './logger.js';
+import { useRequestLogging } from './logger.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
@@ -81,7 +81,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   // Every response names its request (X-Request-Id), so a person can quote it and support can find the log
   // line; API and GraphQL requests get one line each when answered (logger.ts).
-  app.use(requestLogging(logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql')));
+  useRequestLogging(app, logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql'));
 
   const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
   const api = express.Router();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestLogging } from './logger.js';
+import { useRequestLogging } from './logger.js';
 
 type Line = Record<string, unknown> & { msg?: string; req?: Record<string, unknown>; res?: Record<string, unknown> };
 
@@ -11,7 +11,7 @@ async function serve(level: string) {
   const lines: Line[] = [];
   const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
   const app = express();
-  app.use(requestLogging(logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql')));
+  useRequestLogging(app, logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql'));
   app.get('/api/ok', (_req, res) => void res.cookie('__session', 'secret-session').json({ ok: true }));
   app.get('/api/fails', (_req, res) => void res.status(500).json({ error: 'no' }));
   app.get('/api/warns', (req, res) => {
@@ -19,6 +19,13 @@ async function serve(level: string) {
     res.json({ ok: true });
   });
   app.get('/page', (_req, res) => void res.send('page'));
+  // As /graphql is mounted: an app of its own inside the app.
+  const inner = express();
+  inner.get('/', (req, res) => {
+    req.log.warn('from inside');
+    res.json({ ok: true });
+  });
+  app.use('/graphql', inner);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -72,5 +79,7 @@ describe('request logging', () => {
     expect(served.lines).toHaveLength(1);
     expect(served.lines[0]).toMatchObject({ level: 40, msg: 'something to see', detail: 1, req: { id: warned.headers.get('x-request-id'), url: '/api/warns' } });
     expect(JSON.stringify(served.lines[0])).not.toContain('secret-');
+    const inner = await served.get('/graphql');
+    expect(served.lines[1]).toMatchObject({ msg: 'from inside', req: { id: inner.headers.get('x-request-id'), url: '/graphql' } });
   });
 });

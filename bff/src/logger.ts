@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import { pino, stdSerializers, type Logger } from 'pino';
 
 declare module 'http' {
@@ -22,6 +23,9 @@ export function createLogger(level: string, pretty = false): Logger {
 /** What a log line never shows: the session and CSRF secrets a request carries or a response sets. */
 export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'];
 
+const REQUEST_LOGGER = Symbol('request logger');
+type LoggedRequest = IncomingMessage & { [REQUEST_LOGGER]?: Logger };
+
 /**
  * Every request gets an id (`req.id`, sent back as `X-Request-Id`, so a person can quote it and support can
  * find the log line) and `req.log`, a logger bound to the request; a request `logged(url)` picks gets one
@@ -29,26 +33,28 @@ export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization'
  * with the error for a 5xx, with the response's status and headers and the time taken. The same lines,
  * serialisers and redaction as pino-http, which this replaces for one reason: pino-http made the request's
  * logger up front, and pino serialises (and redacts) a child logger's bindings when the child is made, so
- * every request paid for its headers' serialisation even when nothing was logged (about 40 us of a /graphql
- * request, at the default warn level of the bench and of any level above info). Here `req.log` is made the
- * first time something logs through it.
+ * every request paid for its headers' serialisation even when nothing was logged (at the bench's warn
+ * level, or any level above info). Here `req.log` is a getter on the app's request prototype (one for all
+ * requests: defining it on each request cost more than it saved) that makes the logger on first use.
  */
-export function requestLogging(logger: Logger, logged: (url: string) => boolean) {
+export function useRequestLogging(app: Express, logger: Logger, logged: (url: string) => boolean): void {
   const base = logger.child(
     {},
     { serializers: { req: stdSerializers.req, res: stdSerializers.res, err: stdSerializers.err }, redact: REDACTED_PATHS },
   );
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    get(this: LoggedRequest): Logger {
+      return (this[REQUEST_LOGGER] ??= base.child({ req: this }));
+    },
+    set(this: LoggedRequest, value: Logger) {
+      this[REQUEST_LOGGER] = value;
+    },
+  });
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const id = randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    let log: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: true,
-      get: () => (log ??= base.child({ req })),
-      set: (value: Logger) => void (log = value),
-    });
     if (base.isLevelEnabled('info') && logged(req.url ?? '')) {
       const started = Date.now();
       const done = () => {
@@ -65,5 +71,5 @@ export function requestLogging(logger: Logger, logged: (url: string) => boolean)
       res.on('close', done);
     }
     next();
-  };
+  });
 }
