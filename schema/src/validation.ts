@@ -12,6 +12,8 @@ export const isWellFormedText = (value: string): boolean => !LONE_SURROGATE.test
 const text = (missing: string, label: string) =>
   z.string({ error: missing }).refine(isWellFormedText, { message: `${label} contains characters that are not valid text`, abort: true });
 
+const utf8 = new TextEncoder();
+
 /**
  * Whether Firestore accepts this as a document id: no '/', not '.' or '..', not '__…__' (reserved),
  * at most 1,500 bytes, well-formed. One rule for every id that comes from outside.
@@ -24,7 +26,7 @@ export function isDocumentId(value: string): boolean {
     value !== '.' &&
     value !== '..' &&
     !/^__.*__$/.test(value) &&
-    new TextEncoder().encode(value).length <= 1500
+    utf8.encode(value).length <= 1500
   );
 }
 
