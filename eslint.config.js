@@ -1,17 +1,99 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const clientFeatures = readdirSync(join(import.meta.dirname, 'client/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Which folder may import which (bulletproof-react's unidirectional layers). A zone forbids `target` to
+ * import anything under `from`; paths are relative to the repository.
+ */
+const layers = [
+  // BFF: the two transports share services and the neutral http/ layer, never each other; no transport
+  // reaches into the local-only dev/ launcher (it injects what it has); services and domain know no transport.
+  { target: './bff/src/rest', from: './bff/src/graphql', message: 'REST and GraphQL share services and http/, never each other.' },
+  { target: './bff/src/graphql', from: './bff/src/rest', message: 'REST and GraphQL share services and http/, never each other.' },
+  {
+    target: ['./bff/src/rest', './bff/src/graphql', './bff/src/http'],
+    from: './bff/src/dev',
+    message: 'Transports never import dev/: the local launcher injects what it provides.',
+  },
+  {
+    target: ['./bff/src/services', './bff/src/domain'],
+    from: ['./bff/src/rest', './bff/src/graphql', './bff/src/http'],
+    message: 'Services and domain hold the rules and stay transport-free.',
+  },
+  // Client: shared code (components, lib) -> features -> app; a feature never imports another feature.
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'Features never import app/: the app composes features, not the other way round.',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared code (components/, lib/) never imports features or app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', '.data/**', 'coverage/**', '.test-artifacts/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
+    languageOptions: {
+      parserOptions: {
+        // Each workspace's tsconfig; the two vitest configs outside every project get a default one.
+        projectService: { allowDefaultProject: ['bff/vitest.config.ts', 'schema/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['bff/tsconfig.json', 'client/tsconfig.json', 'schema/tsconfig.json', 'tsconfig.tools.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits loses its error: await it, or mark a deliberate fire-and-forget with `void`.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
       'no-console': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (scripts, configs) is not in a TypeScript project: no type-aware rules there.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Tests hand mocks and parsed JSON to expect(): the type-aware rules about `any` and method references
+    // would only add casts there. Production code keeps them all.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // act(async () => ...) and fake async methods are async on purpose.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
@@ -24,10 +106,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Services hold the rules and stay transport-free (design.md conventions).
+    // Services hold the rules and stay transport-free (design.md conventions); the zones above cover our own folders.
     files: ['bff/src/services/**/*.ts', 'bff/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['express', 'graphql', '@apollo/*', '../rest/*', '../graphql/*', '../http/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['express', 'graphql', '@apollo/*'] }],
     },
   },
 );

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,8 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: clientRoot,
   // precompress: .br and .gz next to each built asset, for the BFF to send as they are (browser build only).
-  plugins: [react(), precompress()],
+  // pwa: the web app manifest and the service worker that precaches the app (build/pwa.ts).
+  plugins: [react(), precompress(), ...pwa(clientRoot)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,15 +1,23 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded one. */
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (npm test does this as root).`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -25,6 +33,43 @@ export function watchPage(page: Page) {
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { alerts, pageErrors };
+}
+
+export type Chromium = ReturnType<typeof useChromium>;
+
+/**
+ * The test file's Chromium: launched before its tests and closed after them. Every browser context it
+ * opens (one person: cookies of their own) is closed after the test that opened it, passed or failed.
+ */
+export function useChromium() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+    if (!browser) throw new Error('Chromium is launched in beforeAll: open contexts inside tests');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  }
+
+  return {
+    newContext,
+    /** A page in a new context, watched from its first moment (`watchPage`). */
+    async newPage(options?: BrowserContextOptions) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      return { context, page, seen: watchPage(page) };
+    },
+  };
 }
 
 async function otpsFor(phoneNumber: string): Promise<string[]> {

@@ -1,23 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, definition, loginByPhone } from './journeys.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, useChromium } from './browser.js';
+import { addRestaurant, definition, newCustomer, openRestaurant } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
+import { adjustPoints } from '../bff/src/test/adjust-points.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeServiceLayer();
-});
+const chromium = useChromium();
+afterAll(closeServiceLayer);
 
 const main = (page: Page) => page.getByRole('main');
 
 /** Points for the customer at a restaurant, through the BFF's own service layer (no customer route may do it). */
 async function creditPoints(customerUid: string, restaurantUid: string, amount: number) {
-  await serviceLayer().services.rewards.adjustPoints({ customerUid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
+  await adjustPoints(serviceLayer(), { customerUid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
 }
 
 async function customerUidFor(mobile: string): Promise<string> {
@@ -26,25 +21,16 @@ async function customerUidFor(mobile: string): Promise<string> {
 
 describe('the customer screens in Chromium', () => {
   it('adds FS1003, sees points arrive live, claims, requests points, reads history, deletes the restaurant', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const seen = watchPage(page);
-    const mobile = uniqueMobile();
-
-    await loginByPhone(page, mobile);
-    await completeProfile(page, mobile);
+    const { page, seen, mobile } = await newCustomer(chromium);
     await expect.poll(() => main(page).innerText()).toContain('No restaurants in your list. Add restaurant to get started!');
 
     await main(page).getByRole('link', { name: 'Add Restaurant' }).click();
-    await page.getByLabel('Restaurant ID').fill('FS1003');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await addRestaurant(page, 'FS1003');
     await page.waitForURL((url) => url.pathname === '/home');
     const listItem = page.getByRole('listitem').filter({ hasText: 'Mumbai Chaat Corner' });
     await expect.poll(() => listItem.innerText()).toContain('0 / 300');
 
-    await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
-    await page.waitForURL(/\/home\/[^/]+$/);
-    const restaurantUid = new URL(page.url()).pathname.split('/')[2]!;
+    const restaurantUid = await openRestaurant(page, 'Mumbai Chaat Corner');
     await expect.poll(() => definition(page, 'Points').innerText()).toBe('0 / 300');
     expect(await definition(page, 'Points until next reward').innerText()).toBe('300');
     expect(await definition(page, 'Restaurant ID').innerText()).toBe('FS1003');
@@ -89,32 +75,21 @@ describe('the customer screens in Chromium', () => {
 
     // Delete after confirming: back to the empty list.
     await page.goto(`${baseUrl()}/home/${restaurantUid}`);
-    page.removeAllListeners('dialog');
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const alertsBefore = seen.alerts.length;
     await page.getByRole('button', { name: 'Delete Restaurant' }).click();
     await page.waitForURL((url) => url.pathname === '/home');
-    expect(dialogs).toEqual([
+    expect(seen.alerts.slice(alertsBefore)).toEqual([
       'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.',
     ]);
     await expect.poll(() => main(page).innerText()).toContain('No restaurants in your list. Add restaurant to get started!');
     expect(seen.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('loads the detail page with one GraphQL request plus the WebSocket', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const mobile = uniqueMobile();
-    await loginByPhone(page, mobile);
-    await completeProfile(page, mobile);
+    const { page } = await newCustomer(chromium);
     await main(page).getByRole('link', { name: 'Add Restaurant' }).click();
-    await page.getByLabel('Restaurant ID').fill('FS1001');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('link', { name: 'View Saravana Tiffin Centre' }).click();
+    await addRestaurant(page, 'FS1001');
+    await openRestaurant(page, 'Saravana Tiffin Centre');
     // Let the client-side visit finish its own request first, so it is not counted as part of the reload.
     await expect.poll(() => definition(page, 'Points').innerText()).toBe('0 / 500');
 
@@ -133,6 +108,5 @@ describe('the customer screens in Chromium', () => {
     expect(graphqlPosts).toEqual(['RestaurantRouteQuery']);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toMatch(/^ws:\/\/localhost:\d+\/graphql$/);
-    await context.close();
   });
 });

@@ -1,18 +1,33 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, latestOtpFor, otpCountFor } from './browser.js';
+import { baseUrl, type Chromium, latestOtpFor, otpCountFor, uniqueMobile } from './browser.js';
+
+/** The "Local mode" notice of the phone login form, which shows the OTP in place of an SMS. */
+export const localModeNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Local mode' });
+
+/**
+ * Types `typed` (by default the 10 digits) into the open phone login form and presses Send OTP.
+ * Returns the code the Auth emulator issued for +91`mobile`, and how many it had issued before it.
+ */
+export async function sendOtp(page: Page, mobile: string, typed = mobile) {
+  const codesBefore = await otpCountFor(`+91${mobile}`);
+  await page.getByLabel('Phone number').fill(typed);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  return { code: await latestOtpFor(`+91${mobile}`, codesBefore), codesBefore };
+}
+
+export async function verifyOtp(page: Page, code: string) {
+  await page.getByLabel('OTP', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
 
 /** Phone login on `/` with the OTP read from the Auth emulator, as a person would read it off the notice. */
 export async function loginByPhone(page: Page, mobile: string) {
-  const before = await otpCountFor(`+91${mobile}`);
   await page.goto(baseUrl());
-  await page.getByLabel('Phone number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await latestOtpFor(`+91${mobile}`, before);
+  const { code } = await sendOtp(page, mobile);
   // The local-mode notice shows the same code a person would read off the page.
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Local mode' }).innerText()).toContain(code);
-  await page.getByLabel('OTP', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect.poll(() => localModeNotice(page).innerText()).toContain(code);
+  await verifyOtp(page, code);
 }
 
 export async function completeProfile(page: Page, mobile: string) {
@@ -23,6 +38,28 @@ export async function completeProfile(page: Page, mobile: string) {
   await page.getByLabel('PIN').fill('4321');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.waitForURL('**/home');
+}
+
+/** A new customer, Asha Rao (PIN 4321), in a browser context of their own: signed up by phone OTP, profile saved, on /home. */
+export async function newCustomer(chromium: Chromium, options?: BrowserContextOptions) {
+  const opened = await chromium.newPage(options);
+  const mobile = uniqueMobile();
+  await loginByPhone(opened.page, mobile);
+  await completeProfile(opened.page, mobile);
+  return { ...opened, mobile };
+}
+
+/** Adds a restaurant by its public ID on the open Add Restaurant page. */
+export async function addRestaurant(page: Page, resId: string) {
+  await page.getByLabel('Restaurant ID').fill(resId);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** Opens a restaurant of the customer's list by its name; returns its restaurantUid (from the URL). */
+export async function openRestaurant(page: Page, name: string): Promise<string> {
+  await page.getByRole('link', { name: `View ${name}` }).click();
+  await page.waitForURL(/\/home\/[^/]+$/);
+  return new URL(page.url()).pathname.split('/')[2]!;
 }
 
 export async function logOut(page: Page) {
@@ -36,7 +73,10 @@ export async function logOut(page: Page) {
  */
 export function definition(scope: Page | Locator, name: string): Locator {
   const page = 'page' in scope ? scope.page() : scope;
-  return scope.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) }).locator('dd');
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`, 'i') }) })
+    .locator('dd');
 }
 
 /** Signs the seeded FS1003 staff account in on the staff login `page` (already open at /staff). */
@@ -44,4 +84,17 @@ export async function logInAsChaatStaff(page: Page) {
   await page.getByLabel('Email').fill('staff.fs1003@foodspot.test');
   await page.getByLabel('Password', { exact: true }).fill('foodspot-staff');
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Credits an in-store bill on the open staff console with the customer's ID and PIN (Rs 1 = 1 point).
+ * Returns the console's "Credited" message, which names the new balance.
+ */
+export async function creditBill(staff: Page, cusId: string, rupees: number, pin = '4321'): Promise<Locator> {
+  const form = staff.getByRole('region', { name: 'In-store credit' });
+  await form.getByLabel('Customer ID', { exact: true }).fill(cusId);
+  await form.getByLabel('PIN', { exact: true }).fill(pin);
+  await form.getByLabel('Bill amount (Rs)').fill(String(rupees));
+  await form.getByRole('button', { name: 'Credit points' }).click();
+  return staff.getByRole('status').filter({ hasText: 'Credited' });
 }

@@ -1,31 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useChromium, watchPage } from './browser.js';
+import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant } from './journeys.js';
 
 /**
  * Claims and points requests off the happy path, customer and staff side by side in two browser contexts
  * at phone size: rejections reach the customer's open screens live, the customer claims and asks again,
  * and the staff queue shows new items live (no Refresh pressed anywhere).
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const SHOTS = '.test-artifacts/screens';
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const LIVE = { timeout: 3000, interval: 50 };
 
-async function staffConsole(): Promise<Page> {
-  const staff = await (await browser.newContext(PHONE)).newPage();
+async function staffConsole() {
+  const { page: staff, seen } = await chromium.newPage(PHONE);
   await staff.goto(`${baseUrl()}/staff`);
   await logInAsChaatStaff(staff);
   await staff.getByRole('heading', { name: /Mumbai Chaat Corner/ }).waitFor();
-  return staff;
+  return { staff, seen };
 }
 
 /** Waits for an item to appear in the open console, and says how long it took after `since`. */
@@ -41,29 +35,16 @@ async function appearsLive(staff: Page, name: string, since: number) {
 
 describe('rejections, asking again and the live queue, in Chromium at 390x844', () => {
   it('staff reject a claim and a request: the open screens show it live, and the customer claims and asks again', async () => {
-    const customerContext = await browser.newContext(PHONE);
-    const rewards = await customerContext.newPage();
-    const customerSeen = watchPage(rewards);
-    const mobile = uniqueMobile();
-    await loginByPhone(rewards, mobile);
-    await completeProfile(rewards, mobile);
+    const { context: customerContext, page: rewards, seen: customerSeen } = await newCustomer(chromium, PHONE);
     await rewards.goto(`${baseUrl()}/home/add-restaurant`);
-    await rewards.getByLabel('Restaurant ID').fill('FS1003');
-    await rewards.getByRole('button', { name: 'Add', exact: true }).click();
-    await rewards.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
-    await rewards.waitForURL(/\/home\/[^/]+$/);
-    const restaurantUid = new URL(rewards.url()).pathname.split('/')[2]!;
+    await addRestaurant(rewards, 'FS1003');
+    const restaurantUid = await openRestaurant(rewards, 'Mumbai Chaat Corner');
     const cusId = await definition(rewards, 'Customer ID').innerText();
     const who = `Asha Rao (Customer ID ${cusId})`;
 
-    const staff = await staffConsole();
-    const staffSeen = watchPage(staff);
-    const credit = staff.getByRole('region', { name: 'In-store credit' });
-    await credit.getByLabel('Customer ID', { exact: true }).fill(cusId);
-    await credit.getByLabel('PIN', { exact: true }).fill('4321');
-    await credit.getByLabel('Bill amount (Rs)').fill('650');
-    await credit.getByRole('button', { name: 'Credit points' }).click();
-    await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Credited' }).innerText()).toContain('New balance: 650');
+    const { staff, seen: staffSeen } = await staffConsole();
+    const credited = await creditBill(staff, cusId, 650);
+    await expect.poll(() => credited.innerText()).toContain('New balance: 650');
 
     // The customer keeps Rewards open in one tab and Online Points in another.
     await rewards.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
@@ -140,6 +121,5 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     expect(customerSeen.pageErrors).toEqual([]);
     expect(onlineSeen.pageErrors).toEqual([]);
     expect(staffSeen.pageErrors).toEqual([]);
-    await Promise.all([customerContext.close(), staff.context().close()]);
   });
 });

@@ -1,16 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, watchPage } from './browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useChromium, watchPage } from './browser.js';
 
 /**
  * `/`, `/email-login` and `/email-sign-up` come prerendered (client/scripts/prerender.mjs): readable
  * with JavaScript off, painted before the app's script runs, then hydrated without a console message.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const chromium = useChromium();
 
 // Reduced motion: the carousel's entrance animation would move the slide between two measurements.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, reducedMotion: 'reduce' } as const;
@@ -71,8 +67,7 @@ async function holdAppScript(context: BrowserContext) {
 
 describe('prerendered pages in Chromium', () => {
   it('with JavaScript off, / shows the hero with the phone form, how it works, the first slide and the contact footer', async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await chromium.newPage({ ...PHONE, javaScriptEnabled: false });
 
     const response = await page.goto(baseUrl());
     expect(response?.status()).toBe(200);
@@ -87,12 +82,10 @@ describe('prerendered pages in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('heading', { name: 'Contact us' }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
-    await context.close();
   });
 
   it('with JavaScript off, /email-login and /email-sign-up show their form, styled', async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await chromium.newPage({ ...PHONE, javaScriptEnabled: false });
     for (const [path, title, submit] of [
       ['/email-login', 'Login with Email', 'Log in'],
       ['/email-sign-up', 'Sign Up with Email', 'Sign up'],
@@ -107,11 +100,10 @@ describe('prerendered pages in Chromium', () => {
       const field = await page.getByLabel('Password', { exact: true }).boundingBox();
       expect(toggle && field && toggle.x + toggle.width <= field.x + field.width + 1 && toggle.y >= field.y - 1).toBe(true);
     }
-    await context.close();
   });
 
   it('/ paints before the script runs, then hydrates the same nodes without a console message, and the form works', async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await chromium.newContext(PHONE);
     const release = await holdAppScript(context);
     const page = await context.newPage();
     const messages = watchConsole(page);
@@ -166,14 +158,13 @@ describe('prerendered pages in Chromium', () => {
 
     expect(messages).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it.each([
     ['/email-login', 'Login with Email', 'Log in'],
     ['/email-sign-up', 'Sign Up with Email', 'Sign up'],
   ])('%s paints before the script runs, then hydrates without a console message or a layout shift, and works', async (path, title, submit) => {
-    const context = await browser.newContext(PHONE);
+    const context = await chromium.newContext(PHONE);
     const release = await holdAppScript(context);
     const page = await context.newPage();
     const messages = watchConsole(page);
@@ -215,6 +206,5 @@ describe('prerendered pages in Chromium', () => {
 
     expect(messages.filter((message) => !/status of 40[03]/.test(message))).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
+import { baseUrl, uniqueMobile, useChromium } from './browser.js';
+import { addRestaurant, completeProfile, definition, logInAsChaatStaff, loginByPhone, openRestaurant } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
+import { adjustPoints } from '../bff/src/test/adjust-points.js';
 
 /**
  * Every customer screen (and the staff console) at phone size with real data: axe-core finds no
@@ -17,15 +18,11 @@ const SHOTS = path.resolve('.test-artifacts/screens');
 // bypassCSP lets axe-core be injected; the app's own CSP is checked by the other journeys.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, bypassCSP: true };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
+const chromium = useChromium();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await closeServiceLayer();
-});
+afterAll(closeServiceLayer);
 
 interface AxeViolation {
   id: string;
@@ -39,7 +36,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Page-side code as strings: this project's e2e types have no DOM.
   if (!(await page.evaluate<boolean>("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate<AxeViolation[]>('window.axe.run(document).then((result) => result.violations)');
-  return violations.map((violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  return violations.map(
+    (violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+  );
 }
 
 /**
@@ -72,9 +71,7 @@ async function check(page: Page, name: string) {
 
 describe('every screen at 390x844', () => {
   it('has no axe violation and no sideways scroll, with real data', async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const seen = watchPage(page);
+    const { page, seen } = await chromium.newPage(PHONE);
 
     // An anonymous visit logs nothing in the console (no 401 from `me`, no missing file).
     const consoleErrors: string[] = [];
@@ -97,18 +94,14 @@ describe('every screen at 390x844', () => {
     await check(page, 'home-empty');
     await page.goto(`${baseUrl()}/home/add-restaurant`);
     await check(page, 'add-restaurant');
-    await page.getByLabel('Restaurant ID').fill('FS1003');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await addRestaurant(page, 'FS1003');
     await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).waitFor();
     await page.goto(`${baseUrl()}/home/add-restaurant`);
-    await page.getByLabel('Restaurant ID').fill('FS1002');
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await addRestaurant(page, 'FS1002');
     await page.getByRole('link', { name: 'View Punjab Dhaba Express' }).waitFor();
     await check(page, 'home-list');
 
-    await page.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
-    await page.waitForURL(/\/home\/[^/]+$/);
-    const restaurantUid = new URL(page.url()).pathname.split('/')[2]!;
+    const restaurantUid = await openRestaurant(page, 'Mumbai Chaat Corner');
     const cusId = await definition(page, 'Customer ID').innerText();
     await check(page, 'restaurant-detail');
     await page.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
@@ -116,12 +109,12 @@ describe('every screen at 390x844', () => {
     await check(page, 'rewards-locked');
 
     // Points, a redemption and pending items, as a customer a few visits in has them.
-    const { firebase, services } = serviceLayer();
+    const { firebase } = serviceLayer();
     const member = await firebase.db.doc(`restaurants/${restaurantUid}/members/${cusId}`).get();
     const owner = (member.data() as { customerUid: string }).customerUid;
-    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: 650, platform: 'In-Store', source: 'service' });
-    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: -300, platform: 'In-Store', source: 'service' });
-    await services.rewards.adjustPoints({ customerUid: owner, restaurantUid, amount: 120, platform: 'Swiggy', source: 'service' });
+    await adjustPoints(serviceLayer(), { customerUid: owner, restaurantUid, amount: 650, platform: 'In-Store', source: 'service' });
+    await adjustPoints(serviceLayer(), { customerUid: owner, restaurantUid, amount: -300, platform: 'In-Store', source: 'service' });
+    await adjustPoints(serviceLayer(), { customerUid: owner, restaurantUid, amount: 120, platform: 'Swiggy', source: 'service' });
     await expect.poll(() => page.getByText('470 / 300 points').count()).toBe(1);
     await page.getByRole('button', { name: 'In-Store Claim' }).click();
     await page.getByRole('region', { name: 'In-Store Claim' }).getByRole('button', { name: 'Claim' }).click();
@@ -153,8 +146,7 @@ describe('every screen at 390x844', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     await check(page, 'profile-edit');
 
-    const staffContext = await browser.newContext(PHONE);
-    const staff = await staffContext.newPage();
+    const { page: staff } = await chromium.newPage(PHONE);
     await staff.goto(`${baseUrl()}/staff`);
     await check(staff, 'staff-login');
     await logInAsChaatStaff(staff);
@@ -162,6 +154,5 @@ describe('every screen at 390x844', () => {
     await check(staff, 'staff-console');
 
     expect(seen.pageErrors).toEqual([]);
-    await Promise.all([context.close(), staffContext.close()]);
   });
 });

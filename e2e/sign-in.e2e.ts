@@ -1,23 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, loginByPhone, logOut } from './journeys.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, uniqueMobile, useChromium } from './browser.js';
+import { completeProfile, loginByPhone, logOut, newCustomer } from './journeys.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const chromium = useChromium();
+
+/** The email login page, filled in and sent. */
+async function logInByEmail(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl()}/email-login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
 
 describe('sign-in journeys in Chromium', () => {
   it('a new customer signs up by phone OTP, completes the profile, logs out and back in', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const seen = watchPage(page);
-    const mobile = uniqueMobile();
-
-    await loginByPhone(page, mobile);
-    await completeProfile(page, mobile);
+    const { page, seen, mobile } = await newCustomer(chromium);
     await expect.poll(() => page.getByText('Asha').first().isVisible()).toBe(true);
 
     await logOut(page);
@@ -36,21 +34,21 @@ describe('sign-in journeys in Chromium', () => {
     await expect
       .poll(
         async () => {
-          if (!(await result.innerText()).trim()) await page.getByRole('button', { name: /execute/i }).first().click();
+          if (!(await result.innerText()).trim())
+            await page
+              .getByRole('button', { name: /execute/i })
+              .first()
+              .click();
           return result.innerText();
         },
         { timeout: 30_000, interval: 1000 },
       )
       .toMatch(/"firstName":\s*"Asha"/);
-    expect(seen.alerts).toEqual([]);
-    expect(seen.pageErrors).toEqual([]);
-    await context.close();
+    expect(seen).toEqual({ alerts: [], pageErrors: [] });
   });
 
   it('a new customer signs up by email and password, completes the profile, logs out and back in', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const seen = watchPage(page);
+    const { page, seen } = await chromium.newPage();
     const email = `e2e-${Date.now()}@example.in`;
 
     await page.goto(`${baseUrl()}/email-sign-up`);
@@ -60,30 +58,19 @@ describe('sign-in journeys in Chromium', () => {
     await completeProfile(page, uniqueMobile());
 
     await logOut(page);
-    await page.goto(`${baseUrl()}/email-login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInByEmail(page, email, 'secret-pass');
     await page.waitForURL('**/home');
     // A logged-in customer who opens a login page is sent on to /home.
     await page.goto(`${baseUrl()}/email-login`);
     await page.waitForURL('**/home');
-    expect(seen.alerts).toEqual([]);
-    expect(seen.pageErrors).toEqual([]);
-    await context.close();
+    expect(seen).toEqual({ alerts: [], pageErrors: [] });
   });
 
   it('shows a readable sentence, not the provider code, for an unknown account and stays on the login page', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const seen = watchPage(page);
-    await page.goto(`${baseUrl()}/email-login`);
-    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.in`);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    const { page, seen } = await chromium.newPage();
+    await logInByEmail(page, `nobody-${Date.now()}@example.in`, 'wrong-pass');
     await expect.poll(() => seen.alerts.length).toBe(1);
     expect(seen.alerts).toEqual(['There is no account with this email.']);
     expect(new URL(page.url()).pathname).toBe('/email-login');
-    await context.close();
   });
 });

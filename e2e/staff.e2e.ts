@@ -1,48 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchChromium, uniqueMobile, watchPage } from './browser.js';
-import { completeProfile, definition, logInAsChaatStaff, loginByPhone } from './journeys.js';
-import { closeServiceLayer } from './service-layer.js';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useChromium } from './browser.js';
+import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant } from './journeys.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await closeServiceLayer();
-});
-
+const chromium = useChromium();
 
 describe('staff approve what customers ask, in Chromium', () => {
   it('a customer claims; the staff console shows it; staff approve; the customer sees the new points live', async () => {
     // The customer, in one browser context.
-    const customerContext = await browser.newContext();
-    const customer = await customerContext.newPage();
-    const customerSeen = watchPage(customer);
-    const mobile = uniqueMobile();
-    await loginByPhone(customer, mobile);
-    await completeProfile(customer, mobile);
+    const { page: customer, seen: customerSeen } = await newCustomer(chromium);
     await customer.getByRole('main').getByRole('link', { name: 'Add Restaurant' }).click();
-    await customer.getByLabel('Restaurant ID').fill('FS1003');
-    await customer.getByRole('button', { name: 'Add', exact: true }).click();
-    await customer.getByRole('link', { name: 'View Mumbai Chaat Corner' }).click();
-    await customer.waitForURL(/\/home\/[^/]+$/);
-    const restaurantUid = new URL(customer.url()).pathname.split('/')[2]!;
+    await addRestaurant(customer, 'FS1003');
+    const restaurantUid = await openRestaurant(customer, 'Mumbai Chaat Corner');
     const cusId = await definition(customer, 'Customer ID').innerText();
 
     // Staff, in another context: credit an in-store bill of Rs 650 with the customer's ID and PIN.
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    const staffSeen = watchPage(staff);
+    const { page: staff, seen: staffSeen } = await chromium.newPage();
     await staff.goto(`${baseUrl()}/staff`);
     await logInAsChaatStaff(staff);
-    const creditForm = staff.getByRole('region', { name: 'In-store credit' });
-    await creditForm.getByLabel('Customer ID', { exact: true }).fill(cusId);
-    await creditForm.getByLabel('PIN', { exact: true }).fill('4321');
-    await creditForm.getByLabel('Bill amount (Rs)').fill('650');
-    await creditForm.getByRole('button', { name: 'Credit points' }).click();
-    await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Credited' }).innerText()).toContain('New balance: 650');
+    const credited = await creditBill(staff, cusId, 650);
+    await expect.poll(() => credited.innerText()).toContain('New balance: 650');
 
     // The customer's open detail page shows it live, then the customer claims in-store.
     await expect.poll(() => definition(customer, 'Points').innerText()).toBe('650 / 300');
@@ -69,12 +45,9 @@ describe('staff approve what customers ask, in Chromium', () => {
     await customer.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
     await expect.poll(() => customer.getByRole('region', { name: 'Latest Claim' }).innerText()).toMatch(/approved/i);
     await customer.getByRole('button', { name: 'In-Store Claim' }).click();
-    await expect
-      .poll(() => customer.getByRole('region', { name: 'In-Store Claim' }).getByRole('button', { name: 'Claim' }).isEnabled())
-      .toBe(true);
+    await expect.poll(() => customer.getByRole('region', { name: 'In-Store Claim' }).getByRole('button', { name: 'Claim' }).isEnabled()).toBe(true);
 
     expect(customerSeen.pageErrors).toEqual([]);
     expect(staffSeen.pageErrors).toEqual([]);
-    await Promise.all([customerContext.close(), staffContext.close()]);
   });
 });

@@ -25,7 +25,14 @@ import { sleep } from './bench/stats.mjs';
 import { startBenchStack } from './bench/stack.mjs';
 
 // In this order: reads and idle memory on a quiet, fresh stack, before the load runs.
-const SECTIONS = { reads: readsSection, memory: memorySection, detail: detailSection, live: liveSection, lighthouse: lighthouseSection, soak: soakSection };
+const SECTIONS = {
+  reads: readsSection,
+  memory: memorySection,
+  detail: detailSection,
+  live: liveSection,
+  lighthouse: lighthouseSection,
+  soak: soakSection,
+};
 const DEFAULT_SECTIONS = ['reads', 'memory', 'detail', 'live', 'lighthouse'];
 
 function readArgs() {

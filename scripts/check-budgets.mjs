@@ -15,10 +15,17 @@ const DIST = path.resolve('client/dist');
 const CLIENT_APP = path.resolve('bff/dist/http/client-app.js');
 // Below the BFF's 1 KB threshold a file goes out as it is (client/build/precompress.ts makes no siblings for it).
 const COMPRESSION_THRESHOLD = 1024;
-// Lazy chunks a route loads, by the name Vite gives them (their source file name).
+// Lazy chunks a route loads, by the name Vite gives them (their source file name). Every page also loads the
+// service worker's registration (workbox-window) once it has loaded and the browser is idle: counted too.
+const EVERY_PAGE = ['service-worker-registration'];
 const BUDGETS = [
-  { name: 'JavaScript to show /', page: '/', lazyChunks: [], limitKb: 110 },
-  { name: 'JavaScript for a /home/{id} visit', page: '/home/budget-check', lazyChunks: ['home-route', 'restaurant-detail-page', 'live-socket'], limitKb: 230 },
+  { name: 'JavaScript to show /', page: '/', lazyChunks: [...EVERY_PAGE], limitKb: 110 },
+  {
+    name: 'JavaScript for a /home/{id} visit',
+    page: '/home/budget-check',
+    lazyChunks: ['home-route', 'restaurant-detail-page', 'live-socket', ...EVERY_PAGE],
+    limitKb: 230,
+  },
 ];
 
 for (const [file, fix] of [

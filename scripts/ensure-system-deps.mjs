@@ -27,7 +27,7 @@ const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status =
 if (!isRoot || !hasApt) {
   console.error(`Missing: ${missing.map((item) => item.what).join(', ')}.`);
   console.error(`Install with: sudo apt-get install -y ${packages.join(' ')}`);
-  console.error('(the Firestore emulator package comes from Google Cloud\'s apt repository; or set FIRESTORE_EMULATOR_JAR)');
+  console.error("(the Firestore emulator package comes from Google Cloud's apt repository; or set FIRESTORE_EMULATOR_JAR)");
   process.exit(1);
 }
 console.log(`Installing ${packages.join(', ')} with apt-get...`);

@@ -5,6 +5,7 @@ const checks = [
   ['system dependencies (Chromium, Firestore emulator)', 'node scripts/ensure-system-deps.mjs'],
   ['types (tsc -b)', 'npx tsc -b'],
   ['lint (eslint)', 'npx eslint .'],
+  ['formatting (prettier; npm run format fixes it)', 'npx prettier --check .'],
   ['generated GraphQL types are current', 'npx graphql-codegen --config codegen.ts --check'],
   ['unit, BFF integration (emulators) and client tests', 'npx vitest run'],
   ['client production build', 'npm run build -w client'],

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInCustomer } from './test/customers.js';
-import { startTestServer } from './test/harness.js';
+import { useTestServer } from './test/harness.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe('what every GraphQL answer over HTTP carries', () => {
   it('never stored, named, with the security headers: whether answered, refused by CSRF or invalid', async () => {

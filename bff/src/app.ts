@@ -18,6 +18,7 @@ import { useRequestLogging } from './logger.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
+import { latestOtp } from './services/emulator-otps.js';
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +64,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const clientConfig = publicClientConfig(config);
   const csrf = createCsrf({ secret: config.CSRF_SECRET, secure: secureCookies });
   // Rate limits (README "Limits"): per IP here, per account in the services (REST and GraphQL share them).
-  const ipLimits = createIpRateLimits(config);
+  const ipLimits = createIpRateLimits(config, services.clock);
 
   const app = express();
   app.disable('x-powered-by');
@@ -90,7 +91,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   api.use(readJson);
   api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
   api.use('/customer', customerRoutes(services, ipLimits));
-  if (local) api.use('/local', ipLimits.otpFeed, localRoutes(config));
+  if (local)
+    api.use(
+      '/local',
+      ipLimits.otpFeed,
+      localRoutes(() => latestOtp(config.FIREBASE_AUTH_EMULATOR_HOST!, config.FIREBASE_PROJECT_ID)),
+    );
   app.use('/api/v1', api);
   app.use('/api', notFound);
 
@@ -154,4 +160,3 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   return { app, stop: () => apollo.stop() };
 }
-

@@ -21,13 +21,10 @@ describe('parseConfig', () => {
 
   it('names every missing or bad variable in one line', () => {
     expect(() => parseConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    try {
-      parseConfig({ PORT: 'abc', CSRF_SECRET: 'short' });
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).not.toContain('\n');
-      for (const key of ['PORT', 'FIREBASE_PROJECT_ID', 'FIREBASE_WEB_API_KEY', 'CSRF_SECRET']) expect(message).toContain(key);
-    }
+    const parseBadEnvironment = () => parseConfig({ PORT: 'abc', CSRF_SECRET: 'short' });
+    // One line that names each of them.
+    expect(parseBadEnvironment).toThrow(/^[^\n]*$/);
+    for (const key of ['PORT', 'FIREBASE_PROJECT_ID', 'FIREBASE_WEB_API_KEY', 'CSRF_SECRET']) expect(parseBadEnvironment).toThrow(key);
   });
 
   it('refuses emulator hosts in production', () => {

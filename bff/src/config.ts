@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@foodspot/schema/client-config';
 import { z } from 'zod';
 
 /** A per-minute (or per-window) limit from the environment: a whole number, with a production default. */
@@ -86,7 +87,7 @@ export function accountRateLimits(config: Config) {
 }
 
 /** What the browser needs at run time; served inside index.html, never baked into the build. */
-export function publicClientConfig(config: Config) {
+export function publicClientConfig(config: Config): ClientConfig {
   return {
     mode: config.APP_MODE,
     firebase: {
@@ -99,4 +100,4 @@ export function publicClientConfig(config: Config) {
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
   };
 }
-export type PublicClientConfig = ReturnType<typeof publicClientConfig>;
+export type PublicClientConfig = ClientConfig;

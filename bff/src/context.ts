@@ -4,7 +4,7 @@ import type { RowBudget } from './graphql/limits.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SessionUser } from './domain/customer.js';
 import { type Clock, systemClock } from './services/clock.js';
-import { type CustomerReader, directCustomerReader, operationCustomerReader } from './services/customer-reader.js';
+import { type DocumentReader, directDocumentReader, operationDocumentReader } from './services/document-reader.js';
 import { createCustomerService } from './services/customers.js';
 import { createMembershipService } from './services/memberships.js';
 import { createMembershipFeed } from './services/membership-feed.js';
@@ -32,8 +32,10 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
   // One directory per process: restaurant documents read once and kept fresh by listeners.
   const restaurants = createRestaurantDirectory({ db });
   // One limiter per process: REST routes and GraphQL mutations spend the same per-account budgets.
-  const rateLimits = createRateLimits(limits);
+  const rateLimits = createRateLimits(limits, clock);
   const shared = {
+    /** The time every rule reads (rate limits, lockouts, session checks, dates written). */
+    clock,
     rateLimits,
     sessions: createSessionService({ auth, now }),
     membershipFeed,
@@ -41,22 +43,22 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
     rewards: createRewardsService({ db, now, transactions }),
     staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
   };
-  /** The services that read customer documents, with the given reader. */
-  const readingCustomersWith = (readCustomer: CustomerReader) => ({
-    customers: createCustomerService({ db, now, transactions, readCustomer }),
-    memberships: createMembershipService({ db, now, transactions, feed: membershipFeed, restaurants, readCustomer }),
+  /** The services that read customer screens' documents, with the given reader. */
+  const readingWith = (readDocument: DocumentReader) => ({
+    customers: createCustomerService({ db, now, transactions, readDocument }),
+    memberships: createMembershipService({ db, now, transactions, feed: membershipFeed, restaurants, readDocument }),
   });
   return {
     ...shared,
-    ...readingCustomersWith(directCustomerReader(db)),
-    /** For one GraphQL operation: its resolvers read each customer document once (see operationCustomerReader). */
-    forOperation: () => ({ ...shared, ...readingCustomersWith(operationCustomerReader(db)) }),
+    ...readingWith(directDocumentReader),
+    /** For one GraphQL operation: its resolvers' reads are batched and each document read once (see operationDocumentReader). */
+    forOperation: () => ({ ...shared, ...readingWith(operationDocumentReader(db)) }),
     /** Stops the directory's listeners (the server calls it when it closes). */
     close: () => restaurants.close(),
   };
 }
 export type Services = ReturnType<typeof createServices>;
-/** What resolvers get: every service, with customer reads shared by the operation's resolvers. */
+/** What resolvers get: every service, with document reads shared by the operation's resolvers. */
 export type OperationServices = ReturnType<Services['forOperation']>;
 
 /** What every GraphQL resolver receives. `user` is null when the request has no valid session. */

@@ -30,7 +30,9 @@ async function serve(level: string) {
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string) => {
-    const response = await fetch(`${base}${path}`, { headers: { cookie: '__session=secret-cookie', 'x-csrf-token': 'secret-token', authorization: 'Bearer secret-bearer' } });
+    const response = await fetch(`${base}${path}`, {
+      headers: { cookie: '__session=secret-cookie', 'x-csrf-token': 'secret-token', authorization: 'Bearer secret-bearer' },
+    });
     await response.text();
     // The line is written when the response is done, a moment after the client has it.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,7 +69,13 @@ describe('request logging', () => {
     const served = await serve('info');
     close = served.close;
     await served.get('/api/fails');
-    expect(served.lines).toEqual([expect.objectContaining({ msg: 'request errored', res: expect.objectContaining({ statusCode: 500 }), err: expect.objectContaining({ message: 'failed with status code 500' }) })]);
+    expect(served.lines).toEqual([
+      expect.objectContaining({
+        msg: 'request errored',
+        res: expect.objectContaining({ statusCode: 500 }),
+        err: expect.objectContaining({ message: 'failed with status code 500' }),
+      }),
+    ]);
   });
 
   it('above info writes no request lines, and what a handler logs still names its request', async () => {
@@ -77,7 +85,12 @@ describe('request logging', () => {
     expect(served.lines).toEqual([]);
     const warned = await served.get('/api/warns');
     expect(served.lines).toHaveLength(1);
-    expect(served.lines[0]).toMatchObject({ level: 40, msg: 'something to see', detail: 1, req: { id: warned.headers.get('x-request-id'), url: '/api/warns' } });
+    expect(served.lines[0]).toMatchObject({
+      level: 40,
+      msg: 'something to see',
+      detail: 1,
+      req: { id: warned.headers.get('x-request-id'), url: '/api/warns' },
+    });
     expect(JSON.stringify(served.lines[0])).not.toContain('secret-');
     const inner = await served.get('/graphql');
     expect(served.lines[1]).toMatchObject({ msg: 'from inside', req: { id: inner.headers.get('x-request-id'), url: '/graphql' } });

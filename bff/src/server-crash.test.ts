@@ -11,6 +11,7 @@ import { freshStaffAt } from './test/clients-at.js';
 import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from './test/customers.js';
 import { RELAXED_LIMITS } from './test/relaxed-limits.js';
 import { TestBrowser } from './test/http-client.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from './test/staff-operations.js';
 
 /**
  * kill -9 of the BFF under write load (issue 9). The compiled BFF (bff/dist/server.js, built by
@@ -41,14 +42,9 @@ const LOAD_BEFORE_KILL_MS = 2000;
 const READY_TIMEOUT_MS = 30_000;
 const STARTING_POINTS = 900;
 
-const CREDIT = 'mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }';
 const CLAIM = 'mutation M($r: ID!, $p: String!) { claimReward(restaurantUid: $r, platform: $p) { id status } }';
 const REQUEST = 'mutation M($r: ID!, $p: String!) { requestPoints(restaurantUid: $r, platform: $p) { id status } }';
 const QUEUE = '{ staffQueue { claims { id cusId platform } requests { id cusId platform } } }';
-const APPROVE_CLAIM = 'mutation A($id: ID!) { approveClaim(id: $id) { id } }';
-const REJECT_CLAIM = 'mutation R($id: ID!) { rejectClaim(id: $id) { id } }';
-const APPROVE_REQUEST = 'mutation A($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id } }';
-const REJECT_REQUEST = 'mutation R($id: ID!) { rejectPointsRequest(id: $id) { id } }';
 
 /** The test helpers take a server started in this process; these are the fields they use. */
 type HelperServer = Parameters<typeof signedInCustomer>[0];
@@ -91,7 +87,12 @@ async function freePort(): Promise<number> {
   for (let step = 0; step <= last - first; step += 1) {
     const port = first + ((start - first + step) % (last - first + 1));
     if (reservedPorts.has(port)) continue;
-    if (await assertPortFree(port, HOST, 'test BFF').then(() => true, () => false)) {
+    if (
+      await assertPortFree(port, HOST, 'test BFF').then(
+        () => true,
+        () => false,
+      )
+    ) {
       reservedPorts.add(port);
       return port;
     }
@@ -140,7 +141,10 @@ async function startBff(): Promise<Bff> {
   for (;;) {
     if (exited) throw new Error(`the BFF exited while starting:\n${child.recentOutput()}\n${distHint()}`);
     if (Date.now() > deadline) throw new Error(`the BFF was not ready within ${READY_TIMEOUT_MS / 1000}s:\n${child.recentOutput()}\n${distHint()}`);
-    const ready = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.status === 200, () => false);
+    const ready = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) return bff;
     await sleep(100);
   }
@@ -191,7 +195,10 @@ async function graphql(browser: TestBrowser, query: string, variables: Record<st
   } catch {
     return { outcome: 'connection' };
   }
-  const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: Record<string, unknown> | null;
+    errors?: { extensions?: { code?: string } }[];
+  } | null;
   if (body === null) return { outcome: 'connection', status: response.status };
   const data = body.data?.[field];
   if (body.errors?.length || data === undefined || data === null) {
@@ -253,7 +260,7 @@ beforeAll(async () => {
   // A balance to claim with (the reward is at 300); the load's credits then count from 1001.
   for (const customer of everyone) {
     const write: Write = { op: 'credit', via: 'graphql', customer: customer.index, amount: STARTING_POINTS };
-    Object.assign(write, await graphql(staff, CREDIT, { c: customer.cusId, p: VALID_PROFILE.pin, a: STARTING_POINTS }, 'creditInStore'));
+    Object.assign(write, await graphql(staff, CREDIT, { cusId: customer.cusId, pin: VALID_PROFILE.pin, amount: STARTING_POINTS }, 'creditInStore'));
     if (write.outcome !== 'ok') throw new Error(`starting credit: ${JSON.stringify(write)}`);
     writes.push(write);
     customer.credits = 1000;
@@ -307,7 +314,8 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
     if (running < 0) problem(`the balance went below 0 (${running}) at history row ${row.id}`);
   }
   const newestHistory = ordered.length ? Math.max(...ordered.map((row) => row.createdAt.toMillis())) : null;
-  if (millis(membership.historyUpdatedAt) !== newestHistory) problem(`historyUpdatedAt ${millis(membership.historyUpdatedAt)} != newest history row ${newestHistory}`);
+  if (millis(membership.historyUpdatedAt) !== newestHistory)
+    problem(`historyUpdatedAt ${millis(membership.historyUpdatedAt)} != newest history row ${newestHistory}`);
 
   // Every history row is explained; every answered credit is there once, every refused one is not.
   const unexplained = history.filter((row) => !['in-store', 'claim', 'online-request'].includes(row.source));
@@ -326,7 +334,10 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
   }
 
   // Claims and requests: every answered one exists, every refused one does not, each at most once.
-  for (const [kind, items] of [['claim', claims], ['request', requests]] as const) {
+  for (const [kind, items] of [
+    ['claim', claims],
+    ['request', requests],
+  ] as const) {
     const sent = new Map(mine.filter((write) => write.op === kind).map((write) => [write.tag!, write]));
     for (const [tag, times] of counted(items.map((item) => item.platform))) {
       if (!sent.has(tag)) problem(`a ${kind} "${tag}" that the test never sent`);
@@ -340,7 +351,8 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
     for (const item of items) {
       if (item.customerUid !== customer.uid || item.restaurantUid !== chaat) problem(`${kind} ${item.id} names another owner`);
       const decided = item.status !== 'pending';
-      if (decided !== (item.decidedBy === staffUid && item.decidedAt != null)) problem(`${kind} ${item.id} is ${item.status} with decidedBy ${item.decidedBy}`);
+      if (decided !== (item.decidedBy === staffUid && item.decidedAt != null))
+        problem(`${kind} ${item.id} is ${item.status} with decidedBy ${item.decidedBy}`);
     }
     const pending = items.filter((item) => item.status === 'pending');
     if (pending.length > 1) problem(`${pending.length} pending ${kind}s`);
@@ -357,11 +369,12 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
       if (!item) problem(`latest ${kind} ${summary.id} does not exist`);
       else {
         if (item.createdAt.toMillis() < newest.createdAt.toMillis()) problem(`latest ${kind} ${summary.id} is not the newest (${newest.id} is)`);
-        if (item.status !== summary.status || item.platform !== summary.platform) problem(`latest ${kind} says ${summary.status} ${summary.platform}, the ${kind} is ${item.status} ${item.platform}`);
+        if (item.status !== summary.status || item.platform !== summary.platform)
+          problem(`latest ${kind} says ${summary.status} ${summary.platform}, the ${kind} is ${item.status} ${item.platform}`);
         if (kind === 'request') {
           const expected = item.status === 'approved' ? (item as { points?: unknown }).points : null;
           const actual = (summary as { points?: unknown }).points ?? null;
-          if (actual !== expected) problem(`latest request points ${String(actual)} != ${String(expected)}`);
+          if (actual !== expected) problem(`latest request points ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
         }
       }
       if (pending.length === 1 && pending[0]!.id !== summary.id) problem(`the pending ${kind} ${pending[0]!.id} is not the latest (${summary.id})`);
@@ -371,13 +384,25 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
   // Every approval is one history row, and every decision answered with success is in Firestore.
   const approvedClaims = claims.filter((claim) => claim.status === 'approved');
   const claimRows = history.filter((row) => row.source === 'claim');
-  if (!sameMultiset(approvedClaims.map((claim) => claim.platform), claimRows.map((row) => row.platform))) {
-    problem(`approved claims ${JSON.stringify(approvedClaims.map((claim) => claim.platform))} != claim history rows ${JSON.stringify(claimRows.map((row) => row.platform))}`);
+  if (
+    !sameMultiset(
+      approvedClaims.map((claim) => claim.platform),
+      claimRows.map((row) => row.platform),
+    )
+  ) {
+    problem(
+      `approved claims ${JSON.stringify(approvedClaims.map((claim) => claim.platform))} != claim history rows ${JSON.stringify(claimRows.map((row) => row.platform))}`,
+    );
   }
   for (const row of claimRows) if (row.points !== -minimumSpend) problem(`claim history row ${row.id} is ${row.points}, not -${minimumSpend}`);
   const approvedRequests = requests.filter((request) => request.status === 'approved');
   const requestRows = history.filter((row) => row.source === 'online-request');
-  if (!sameMultiset(approvedRequests.map((request) => `${request.platform}:${String(request.points)}`), requestRows.map((row) => `${row.platform}:${row.points}`))) {
+  if (
+    !sameMultiset(
+      approvedRequests.map((request) => `${request.platform}:${String(request.points)}`),
+      requestRows.map((row) => `${row.platform}:${row.points}`),
+    )
+  ) {
     problem(`approved requests != online-request history rows`);
   }
   for (const write of mine.filter((entry) => entry.outcome === 'ok')) {
@@ -385,7 +410,8 @@ function violationsOf(customer: Customer, seen: Awaited<ReturnType<typeof observ
     if (!expected) continue;
     const item = (write.op.endsWith('Claim') ? claims : requests).find((entry) => entry.platform === write.tag);
     if (item?.status !== expected) problem(`${write.op} of "${write.tag}" answered success, but it is ${item?.status ?? 'missing'}`);
-    if (write.op === 'approveRequest' && (item as PointsRequestDoc | undefined)?.points !== write.amount) problem(`approveRequest of "${write.tag}" for ${write.amount} is stored as ${String((item as PointsRequestDoc | undefined)?.points)}`);
+    if (write.op === 'approveRequest' && (item as PointsRequestDoc | undefined)?.points !== write.amount)
+      problem(`approveRequest of "${write.tag}" for ${write.amount} is stored as ${String((item as PointsRequestDoc | undefined)?.points)}`);
   }
   return problems;
 }
@@ -414,7 +440,7 @@ describe('kill -9 of the BFF under write load', () => {
         const customer = pick();
         const amount = (customer.credits += 1);
         await send({ op: 'credit', via: 'graphql', customer: customer.index, amount }, () =>
-          graphql(staff, CREDIT, { c: customer.cusId, p: VALID_PROFILE.pin, a: amount }, 'creditInStore'),
+          graphql(staff, CREDIT, { cusId: customer.cusId, pin: VALID_PROFILE.pin, amount }, 'creditInStore'),
         );
       }
     };
@@ -443,7 +469,10 @@ describe('kill -9 of the BFF under write load', () => {
           await sleep(20);
           continue;
         }
-        const { claims, requests } = queue.data as { claims: { id: string; cusId: string; platform: string }[]; requests: { id: string; cusId: string; platform: string }[] };
+        const { claims, requests } = queue.data as {
+          claims: { id: string; cusId: string; platform: string }[];
+          requests: { id: string; cusId: string; platform: string }[];
+        };
         const decisions: Promise<void>[] = [];
         for (const item of claims) {
           const customer = byCusId.get(item.cusId);
@@ -461,10 +490,18 @@ describe('kill -9 of the BFF under write load', () => {
           const approve = Math.random() < 0.75;
           const points = 1 + Math.floor(Math.random() * 50);
           decisions.push(
-            send({ op: approve ? 'approveRequest' : 'rejectRequest', via: 'graphql', customer: customer.index, tag: item.platform, ...(approve ? { amount: points } : {}) }, () =>
-              approve
-                ? graphql(staff, APPROVE_REQUEST, { id: item.id, points }, 'approvePointsRequest')
-                : graphql(staff, REJECT_REQUEST, { id: item.id }, 'rejectPointsRequest'),
+            send(
+              {
+                op: approve ? 'approveRequest' : 'rejectRequest',
+                via: 'graphql',
+                customer: customer.index,
+                tag: item.platform,
+                ...(approve ? { amount: points } : {}),
+              },
+              () =>
+                approve
+                  ? graphql(staff, APPROVE_REQUEST, { id: item.id, points }, 'approvePointsRequest')
+                  : graphql(staff, REJECT_REQUEST, { id: item.id }, 'rejectPointsRequest'),
             ),
           );
         }
@@ -475,11 +512,7 @@ describe('kill -9 of the BFF under write load', () => {
 
     const firstLoadWrite = writes.length;
     const loadStarted = Date.now();
-    const workers = [
-      ...Array.from({ length: CREDIT_WORKERS }, creditor),
-      ...customers.map(asker),
-      ...Array.from({ length: APPROVERS }, approver),
-    ];
+    const workers = [...Array.from({ length: CREDIT_WORKERS }, creditor), ...customers.map(asker), ...Array.from({ length: APPROVERS }, approver)];
     await sleep(LOAD_BEFORE_KILL_MS);
     const answeredBeforeKill = writes.slice(firstLoadWrite).filter((write) => write.outcome).length;
     const inFlightAtKill = live.inFlight;
@@ -492,8 +525,13 @@ describe('kill -9 of the BFF under write load', () => {
 
     const load = writes.slice(firstLoadWrite);
     const tally = (predicate: (write: Write) => boolean) => load.filter(predicate).length;
-    const byStatus = [...counted(load.filter((write) => write.outcome === 'refused').map((write) => `${write.op}:${write.status}:${write.code}`))].sort();
-    const answered = load.filter((write) => write.outcome !== 'connection').map((write) => write.ms!).sort((a, b) => a - b);
+    const byStatus = [
+      ...counted(load.filter((write) => write.outcome === 'refused').map((write) => `${write.op}:${write.status}:${write.code}`)),
+    ].sort();
+    const answered = load
+      .filter((write) => write.outcome !== 'connection')
+      .map((write) => write.ms!)
+      .sort((a, b) => a - b);
     const figures = {
       writes: load.length,
       ok: tally((write) => write.outcome === 'ok'),
@@ -514,7 +552,9 @@ describe('kill -9 of the BFF under write load', () => {
     expect(figures.okByOp['credit'] ?? 0).toBeGreaterThan(0);
     expect((figures.okByOp['claim'] ?? 0) + (figures.okByOp['request'] ?? 0)).toBeGreaterThan(0);
     // Every answer is a success or a refusal the client can act on, never an internal error.
-    const internal = load.filter((write) => write.outcome === 'refused' && (((write.status ?? 0) >= 500 && write.status !== 503) || write.code === 'INTERNAL_SERVER_ERROR'));
+    const internal = load.filter(
+      (write) => write.outcome === 'refused' && (((write.status ?? 0) >= 500 && write.status !== 503) || write.code === 'INTERNAL_SERVER_ERROR'),
+    );
     expect(internal, crashed.process.recentOutput()).toEqual([]);
     for (const write of load) expect(write.outcome, JSON.stringify(write)).toBeDefined();
 
@@ -535,7 +575,10 @@ describe('kill -9 of the BFF under write load', () => {
     const shown = await Promise.all(browsers.map((browser) => browser.get(`/api/v1/customer/restaurant/${chaat}`)));
     for (const [index, customer] of everyone.entries()) {
       const points = seen[index]!.membership?.points ?? 0;
-      expect(shown[index], `customer ${customer.index}`).toMatchObject({ status: 200, body: { result: { points, customerUid: customer.uid, cusId: customer.cusId } } });
+      expect(shown[index], `customer ${customer.index}`).toMatchObject({
+        status: 200,
+        body: { result: { points, customerUid: customer.uid, cusId: customer.cusId } },
+      });
     }
 
     // And it takes writes at once. Only from members the load never touched: a membership whose
@@ -548,7 +591,7 @@ describe('kill -9 of the BFF under write load', () => {
       const points = seen[index]!.membership?.points ?? 0;
       const amount = (customer.credits += 1);
       const creditStarted = Date.now();
-      const credit = await graphql(staffAgain, CREDIT, { c: customer.cusId, p: VALID_PROFILE.pin, a: amount }, 'creditInStore');
+      const credit = await graphql(staffAgain, CREDIT, { cusId: customer.cusId, pin: VALID_PROFILE.pin, amount }, 'creditInStore');
       const ms = Date.now() - creditStarted;
       expect(credit, `credit after the restart, customer ${customer.index}, ${ms} ms`).toMatchObject({ outcome: 'ok', data: points + amount });
       creditsAfter.push({ op: 'credit', via: 'graphql', customer: customer.index, amount, outcome: 'ok', ms });
@@ -556,7 +599,9 @@ describe('kill -9 of the BFF under write load', () => {
     }
     const again = await Promise.all(bystanders.map(observe));
     expect(bystanders.flatMap((customer, index) => violationsOf(customer, again[index]!, [...writes, ...creditsAfter]))).toEqual([]);
-    console.log(`after the restart: ${everyone.length} customers shown their points, ${creditsAfter.length} credits in ${creditsAfter.map((write) => write.ms).join(', ')} ms; test ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `after the restart: ${everyone.length} customers shown their points, ${creditsAfter.length} credits in ${creditsAfter.map((write) => write.ms).join(', ')} ms; test ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await restarted.process.stop('SIGTERM');
   }, 60_000);
 });

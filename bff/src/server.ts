@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createApp, type AppDeps } from './app.js';
 import { accountRateLimits, type Config, ConfigError, parseConfig } from './config.js';
 import { createServices, type Services } from './context.js';
+import type { Clock } from './services/clock.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
@@ -25,11 +26,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
 /** Starts the HTTP server (REST, GraphQL, client) and returns how to close it gracefully. */
 export async function startServer(
   config: Config,
-  options: { logger?: Logger; devClient?: AppDeps['devClient'] } = {},
+  options: {
+    logger?: Logger;
+    devClient?: AppDeps['devClient'];
+    /** The time every rule reads (tests pass a fake one); the system clock when omitted. */
+    clock?: Clock;
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
-  const services = createServices({ auth: firebase.auth, db: firebase.db, rateLimits: accountRateLimits(config) });
+  const services = createServices({ auth: firebase.auth, db: firebase.db, clock: options.clock, rateLimits: accountRateLimits(config) });
   const checkReady = async () => {
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
     return true;

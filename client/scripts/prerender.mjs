@@ -67,7 +67,13 @@ for (const page of PRERENDERED_PAGES) {
   const html = shell
     // Function replacements: the markup may hold `$&` and the like.
     .replace(CONFIG_PLACEHOLDER, () => `${CONFIG_PLACEHOLDER}\n    ${dataBlock('prerender-snapshot', snapshot)}`)
-    .replace(/\n( *)<\/head>/, (_, indent) => `\n${headTagsFor(page).map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`)
+    .replace(
+      /\n( *)<\/head>/,
+      (_, indent) =>
+        `\n${headTagsFor(page)
+          .map((tag) => `${indent}  ${tag}\n`)
+          .join('')}${indent}</head>`,
+    )
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   await writeFile(path.join(dist, 'prerendered', page.file), html);
   console.log(`prerendered ${page.path} -> dist/prerendered/${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
@@ -91,7 +97,9 @@ const routePreloads = routeModules.routes.map(({ path: routePath, modules }) => 
   return { path: routePath, js: unlinked(js), css: unlinked(css), fetch: routeModules.fetchAtStart };
 });
 await writeFile(path.join(dist, 'route-preloads.json'), `${JSON.stringify({ routes: routePreloads }, null, 2)}\n`);
-console.log(`route preloads -> dist/route-preloads.json (${routePreloads.map((route) => `${route.path}: ${route.js.length} js, ${route.css.length} css`).join('; ')})`);
+console.log(
+  `route preloads -> dist/route-preloads.json (${routePreloads.map((route) => `${route.path}: ${route.js.length} js, ${route.css.length} css`).join('; ')})`,
+);
 
 // The manifest was only for this script: dist holds what the server serves.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -14,11 +14,6 @@ import { PRERENDERED_PAGES, renderPage, snapshotFor } from './prerender';
 import { setAppConfig } from './test/render-app';
 import { server } from './test/server';
 
-vi.mock('./lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('./test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
-
 const SLIDE_1 = 'Track all your favourite loyalty programs in one place';
 const SLIDE_2 = 'Earn points for in-store and online orders';
 
@@ -174,30 +169,27 @@ describe('hydrating a prerendered page', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(['/email-login', '/email-sign-up'])(
-    '%s: hydrates once its lazy chunk is in, without a console error, and the form works',
-    async (path) => {
-      const user = userEvent.setup();
-      const { container } = await openPrerenderedPage(path);
-      const heading = container.querySelector('h1');
-      const problems = recordProblems();
+  it.each(['/email-login', '/email-sign-up'])('%s: hydrates once its lazy chunk is in, without a console error, and the form works', async (path) => {
+    const user = userEvent.setup();
+    const { container } = await openPrerenderedPage(path);
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
 
-      expect(await mount(container)).toBe(true);
+    expect(await mount(container)).toBe(true);
 
-      // The page stays on screen while its chunk loads (no spinner), then answers the toggle.
-      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      const password = screen.getByLabelText('Password');
-      await waitFor(async () => {
-        if (password.getAttribute('type') === 'password') await user.click(screen.getByRole('button', { name: 'Show password' }));
-        expect(password).toHaveAttribute('type', 'text');
-      });
-      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
-      await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
-      expect(problems).toEqual([]);
-    },
-  );
+    // The page stays on screen while its chunk loads (no spinner), then answers the toggle.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    await waitFor(async () => {
+      if (password.getAttribute('type') === 'password') await user.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(password).toHaveAttribute('type', 'text');
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(problems).toEqual([]);
+  });
 
   it('/: a number typed before the app started counts: Send OTP works with it', async () => {
     const { container } = await openPrerenderedPage('/');
@@ -215,7 +207,9 @@ describe('hydrating a prerendered page', () => {
   it('/email-login: an email and password typed (or autofilled) before the app started are the ones submitted', async () => {
     const user = userEvent.setup();
     const { signInWithEmail } = await import('./lib/firebase-auth');
-    vi.mocked(signInWithEmail).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    vi.mocked(signInWithEmail).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    );
     const { container } = await openPrerenderedPage('/email-login');
     container.querySelector<HTMLInputElement>('input[type=email]')!.value = 'asha@example.com';
     container.querySelector<HTMLInputElement>('input[type=password]')!.value = 'secret-pass';

@@ -3,3 +3,13 @@
  * every session cookie, read by the client to decide whether asking `me` is worth a request.
  */
 export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
+
+export type Role = 'customer' | 'staff';
+
+/** What GET /auth/customer/me answers for a signed-in user. */
+export interface MeResponse {
+  role: Role;
+  profileSet: boolean;
+  phoneNumber: string | null;
+  email: string | null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIN_INVALID, PIN_PATTERN, RESTAURANT_ID_UNKNOWN } from './rules.js';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
 
@@ -47,13 +48,9 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 const requiredText = (label: string, max = 100) =>
-  text(`${label} is required`, label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  text(`${label} is required`, label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-export const pinSchema = text('PIN is required', 'PIN')
-  .regex(/^\d{4}$/, 'PIN must be exactly 4 digits');
+export const pinSchema = text('PIN is required', 'PIN').regex(PIN_PATTERN, PIN_INVALID);
 
 export const profileInputSchema = z.object({
   firstName: requiredText('First name', 50),
@@ -102,7 +99,7 @@ export const resIdSchema = text('Restaurant ID is required', 'Restaurant ID')
   .max(40, 'Restaurant ID must be at most 40 characters')
   .transform((value) => value.toUpperCase())
   // It is looked up as a document id: "a/b" or "__X__" is not a restaurant's ID, whatever it names.
-  .refine(isDocumentId, 'No restaurant has this ID. Check the ID and try again.');
+  .refine(isDocumentId, RESTAURANT_ID_UNKNOWN);
 
 export const addRestaurantBodySchema = z.object({ resId: resIdSchema });
 

@@ -108,8 +108,16 @@ export async function detailSection({ stack, seconds, warmupSeconds, log }) {
     rows.push(row(name, await closedLoop(clients, screen, timing)));
   };
   await measure('GraphQL: 1 POST /graphql (RestaurantRouteQuery)', customers, graphql);
-  await measure('REST, spec client, app opened on the screen: 3 calls (sync-session, me, restaurant), each after its own GET /csrf/token', customers, specAppStart);
-  await measure('REST, spec client, screen opened from the list: 2 calls (me, restaurant), each after its own GET /csrf/token', customers, specGuardAndDetail);
+  await measure(
+    'REST, spec client, app opened on the screen: 3 calls (sync-session, me, restaurant), each after its own GET /csrf/token',
+    customers,
+    specAppStart,
+  );
+  await measure(
+    'REST, spec client, screen opened from the list: 2 calls (me, restaurant), each after its own GET /csrf/token',
+    customers,
+    specGuardAndDetail,
+  );
   const helloPid = await withHelloWorld(async (url, pid) => {
     const agents = Array.from({ length: CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
     await measure('bare Express 5 hello-world: 1 GET / (child process)', agents, (agent) => plainGet(agent, url));

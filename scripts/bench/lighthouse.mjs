@@ -21,7 +21,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new BenchError(`${CHROMIUM} is missing (apt-get install chromium)`);
   const profile = mkdtempSync(path.join(tmpdir(), 'foodspot-bench-chromium-'));
-  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const child = spawn(CHROMIUM, flags, { stdio: 'ignore' });
   // Port 0 lets Chromium pick a free port; it writes it to DevToolsActivePort in the profile.
   const portFile = path.join(profile, 'DevToolsActivePort');
@@ -61,7 +69,16 @@ async function prepareBrowser(port, cookies, url) {
 async function runLighthouse(port, url) {
   const outputDir = mkdtempSync(path.join(tmpdir(), 'foodspot-bench-lh-'));
   const output = path.join(outputDir, 'report.json');
-  const args = [url, `--port=${port}`, '--disable-storage-reset', '--output=json', `--output-path=${output}`, '--quiet', '--no-enable-error-reporting', `--only-categories=${CATEGORIES.join(',')}`];
+  const args = [
+    url,
+    `--port=${port}`,
+    '--disable-storage-reset',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    '--no-enable-error-reporting',
+    `--only-categories=${CATEGORIES.join(',')}`,
+  ];
   try {
     await promisify(execFile)(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
@@ -140,7 +157,10 @@ export async function lighthouseSection({ stack, log }) {
         `| ${r.page} | **${r.performance}** (${r.runs.join(', ')}) | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
     ),
     '',
-    ...results.map((r) => `- ${r.page}: audits below 100% in accessibility / best practices / SEO: ${r.failing.length ? r.failing.map((id) => `\`${id}\``).join(', ') : 'none'}`),
+    ...results.map(
+      (r) =>
+        `- ${r.page}: audits below 100% in accessibility / best practices / SEO: ${r.failing.length ? r.failing.map((id) => `\`${id}\``).join(', ') : 'none'}`,
+    ),
     '- Each run starts with an empty HTTP cache (cleared over CDP); the session cookies are set over CDP and kept by `--disable-storage-reset`.',
   ].join('\n');
 }

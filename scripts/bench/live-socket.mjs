@@ -13,7 +13,12 @@ export function openSocket(browser) {
       super(address, protocols, { headers });
     }
   }
-  return createClient({ url: `${browser.baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocketWithCookies, retryAttempts: 0, lazy: false });
+  return createClient({
+    url: `${browser.baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocketWithCookies,
+    retryAttempts: 0,
+    lazy: false,
+  });
 }
 
 /**

@@ -62,6 +62,6 @@ export async function liveSection({ stack, log }) {
     '|---:|---:|---:|',
     `| ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1))} |`,
     '',
-    '- From sending `CreditInStore` (staff, POST /graphql) to the customer\'s `LiveMembership` (`pointsChanged`) message carrying the new balance, over graphql-ws.',
+    "- From sending `CreditInStore` (staff, POST /graphql) to the customer's `LiveMembership` (`pointsChanged`) message carrying the new balance, over graphql-ws.",
   ].join('\n');
 }

@@ -54,8 +54,7 @@ async function snapshot(stack) {
   return { ...usage, rss: stack.rss() };
 }
 
-const row = (state, m) =>
-  `| ${state} | **${megabytes(m.rss)}** | ${megabytes(m.heapUsed)} / ${megabytes(m.heapTotal)} | ${megabytes(m.external)} |`;
+const row = (state, m) => `| ${state} | **${megabytes(m.rss)}** | ${megabytes(m.heapUsed)} / ${megabytes(m.heapTotal)} | ${megabytes(m.external)} |`;
 
 export async function memorySection({ stack, log }) {
   log('memory: warm-up, then idle');
@@ -82,7 +81,10 @@ export async function memorySection({ stack, log }) {
     '|---|---:|---:|---:|',
     row('Idle, after start and warm-up', idle),
     row(`${CUSTOMERS} customers signed in (login, profile, FS1003 added), no socket open yet`, signedIn),
-    row(`${sockets.length.toLocaleString('en')} open \`pointsChanged\` subscriptions (${CUSTOMERS} customers x ${SOCKETS_PER_CUSTOMER} sockets, each had its first message)`, loaded),
+    row(
+      `${sockets.length.toLocaleString('en')} open \`pointsChanged\` subscriptions (${CUSTOMERS} customers x ${SOCKETS_PER_CUSTOMER} sockets, each had its first message)`,
+      loaded,
+    ),
     '',
     `- Read from /proc/${stack.pid}/status ${SETTLE_MS / 1000} s after the last subscription answered; the process is the local stack's launcher with the BFF in it (the emulators are processes of their own), as in \`npm start\`.`,
   ].join('\n');

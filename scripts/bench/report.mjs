@@ -17,7 +17,11 @@ function gitRevision() {
   }
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** Taken at the start: the load average tells whether other work shared the machine. */
 export function machineHeader(startedAt) {

@@ -45,7 +45,11 @@ export async function soakSection({ stack, seconds, customers: count, log }) {
       const customer = watched[next++ % watched.length];
       const sentAt = performance.now();
       const { status, json } = await staff.request('POST', '/graphql', {
-        json: { operationName: 'CreditInStore', query: credit, variables: { cusId: customer.cusId, pin: CUSTOMER_PIN, amount: 1 + Math.floor(Math.random() * 500) } },
+        json: {
+          operationName: 'CreditInStore',
+          query: credit,
+          variables: { cusId: customer.cusId, pin: CUSTOMER_PIN, amount: 1 + Math.floor(Math.random() * 500) },
+        },
       });
       if (status >= 500) outcome.serverErrors += 1;
       if (status !== 200 || json?.errors) outcome.errors += 1;

@@ -8,8 +8,11 @@ import { BenchError, within } from './errors.mjs';
 export const PROJECT_ID = 'demo-foodspot-bench';
 /** `BENCH_PORT_OFFSET=N` shifts every bench port by N, so two benches can run on one machine. */
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
-if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000) throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 1000, not "${process.env.BENCH_PORT_OFFSET}"`);
-export const PORTS = Object.fromEntries(Object.entries({ app: 5701, auth: 9701, firestore: 8701, hub: 4701, logging: 4801 }).map(([name, port]) => [name, port + OFFSET]));
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 1000)
+  throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 1000, not "${process.env.BENCH_PORT_OFFSET}"`);
+export const PORTS = Object.fromEntries(
+  Object.entries({ app: 5701, auth: 9701, firestore: 8701, hub: 4701, logging: 4801 }).map(([name, port]) => [name, port + OFFSET]),
+);
 
 function assertPortFree(port) {
   return new Promise((resolve, reject) => {
@@ -30,7 +33,8 @@ export function residentBytes(pid) {
 export async function startBenchStack() {
   for (const port of Object.values(PORTS)) await assertPortFree(port);
   const child = fork(new URL('./stack-host.mjs', import.meta.url), {
-    env: { ...process.env, BENCH_STACK: JSON.stringify({ projectId: PROJECT_ID, ports: PORTS }) },
+    // NODE_ENV as the README's deploy step sets it: graphql-js and Express skip their development checks.
+    env: { ...process.env, NODE_ENV: 'production', BENCH_STACK: JSON.stringify({ projectId: PROJECT_ID, ports: PORTS }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map();

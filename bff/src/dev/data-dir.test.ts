@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,10 +28,10 @@ describe('saves of the emulator data (staged, then one rename)', () => {
   });
 
   it('a complete save becomes current and replaces the older one', async () => {
-    const first = await writeSave(root, async (folders) => fakeExports(folders, 'one'), 1000);
+    const first = await writeSave(root, (folders) => Promise.resolve(fakeExports(folders, 'one')), 1000);
     expect(currentSaveName(root)).toBe(first);
     expect(authTag()).toBe('one');
-    const second = await writeSave(root, async (folders) => fakeExports(folders, 'two'), 2000);
+    const second = await writeSave(root, (folders) => Promise.resolve(fakeExports(folders, 'two')), 2000);
     expect(currentSaveName(root)).toBe(second);
     expect(authTag()).toBe('two');
     expect(readSavedData(root).firestoreSeed).toContain(path.join(second, 'firestore', FIRESTORE_EXPORT_NAME));
@@ -38,23 +39,27 @@ describe('saves of the emulator data (staged, then one rename)', () => {
   });
 
   it('a save that fails half-way leaves the previous save current and no partial folder', async () => {
-    const first = await writeSave(root, async (folders) => fakeExports(folders, 'one'), 1000);
+    const first = await writeSave(root, (folders) => Promise.resolve(fakeExports(folders, 'one')), 1000);
     await expect(
-      writeSave(root, async (folders) => {
-        mkdirSync(folders.auth, { recursive: true });
-        writeFileSync(path.join(folders.auth, 'firebase-export-metadata.json'), 'half');
-        throw new Error('the Firestore export failed');
-      }, 2000),
+      writeSave(
+        root,
+        async (folders) => {
+          await mkdir(folders.auth, { recursive: true });
+          await writeFile(path.join(folders.auth, 'firebase-export-metadata.json'), 'half');
+          throw new Error('the Firestore export failed');
+        },
+        2000,
+      ),
     ).rejects.toThrow('the Firestore export failed');
     // An export that "succeeds" without its files is refused too.
-    await expect(writeSave(root, async () => undefined, 3000)).rejects.toThrow('incomplete');
+    await expect(writeSave(root, () => Promise.resolve(), 3000)).rejects.toThrow('incomplete');
     expect(currentSaveName(root)).toBe(first);
     expect(authTag()).toBe('one');
     expect(readdirSync(root).sort()).toEqual(['current', first]);
   });
 
   it('a save cut short by a crash is ignored, and pruned at the next start', async () => {
-    const first = await writeSave(root, async (folders) => fakeExports(folders, 'one'), 1000);
+    const first = await writeSave(root, (folders) => Promise.resolve(fakeExports(folders, 'one')), 1000);
     mkdirSync(path.join(root, 'save-2000', 'auth'), { recursive: true }); // the crash happened here
     writeFileSync(path.join(root, 'current.tmp'), 'save-2000');
     expect(readSavedData(root).name).toBe(first);
@@ -67,7 +72,7 @@ describe('saves of the emulator data (staged, then one rename)', () => {
     writeFileSync(path.join(root, 'notes.txt'), 'not ours');
     expect(readSavedData(root).name).toBe('legacy');
     expect(authTag()).toBe('legacy');
-    const save = await writeSave(root, async (folders) => fakeExports(folders, 'new'), 1000);
+    const save = await writeSave(root, (folders) => Promise.resolve(fakeExports(folders, 'new')), 1000);
     expect(readdirSync(root).sort()).toEqual(['current', 'notes.txt', save]);
   });
 

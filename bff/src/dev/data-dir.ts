@@ -42,8 +42,7 @@ export interface SavedData {
   firestoreSeed?: string;
 }
 
-const firestoreSeedOf = (firestoreDir: string) =>
-  path.join(firestoreDir, FIRESTORE_EXPORT_NAME, `${FIRESTORE_EXPORT_NAME}.overall_export_metadata`);
+const firestoreSeedOf = (firestoreDir: string) => path.join(firestoreDir, FIRESTORE_EXPORT_NAME, `${FIRESTORE_EXPORT_NAME}.overall_export_metadata`);
 
 /** The name in `current`, if it names a save folder that exists. */
 export function currentSaveName(root: string): string | null {

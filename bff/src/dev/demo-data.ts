@@ -1,4 +1,4 @@
-/** The demo restaurants every local stack starts with (design.md); resId is what a customer types. */
+/** The demo restaurants every local stack starts with (README "Demo restaurants and staff"); resId is what a customer types. */
 export const DEMO_RESTAURANTS = [
   { resId: 'FS1001', name: 'Saravana Tiffin Centre', minimumSpend: 500, reward: 'Free masala dosa', phone: '+91 44 2434 1001' },
   { resId: 'FS1002', name: 'Punjab Dhaba Express', minimumSpend: 1000, reward: 'Free butter chicken thali', phone: '+91 11 2345 1002' },

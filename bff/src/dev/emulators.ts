@@ -10,7 +10,7 @@ const SDK_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/clo
 
 export const FIRESTORE_INSTALL_HINT = [
   'The Cloud Firestore emulator (a Java jar) was not found. Install one of:',
-  '  - Debian/Ubuntu: apt-get install google-cloud-cli-firestore-emulator   (needs Google Cloud\'s apt repository)',
+  "  - Debian/Ubuntu: apt-get install google-cloud-cli-firestore-emulator   (needs Google Cloud's apt repository)",
   '  - any OS with the Google Cloud SDK: gcloud components install cloud-firestore-emulator',
   '  - or point FIRESTORE_EMULATOR_JAR at a cloud-firestore-emulator*.jar you already have.',
   'It also needs Java 17 or newer on the PATH (java -version).',
@@ -138,7 +138,11 @@ export async function startAuthEmulator(options: {
 }): Promise<AuthEmulator> {
   const require = createRequire(import.meta.url);
   const firebaseBin = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
-  for (const [port, what] of [[options.port, 'Auth emulator'], [options.hubPort, 'emulator hub'], [options.loggingPort, 'emulator logging']] as const) {
+  for (const [port, what] of [
+    [options.port, 'Auth emulator'],
+    [options.hubPort, 'emulator hub'],
+    [options.loggingPort, 'emulator logging'],
+  ] as const) {
     await assertPortFree(port, EMULATOR_HOST, what);
   }
   const runDir = privateTempDir('auth');

@@ -37,7 +37,10 @@ async function freePorts(count: number): Promise<number[]> {
   for (const [first, last] of PORT_RANGES) {
     for (let port = first; port <= last && ports.length < count; port += 1) {
       if (reserved.has(port)) continue;
-      const free = await assertPortFree(port, HOST, 'test').then(() => true, () => false);
+      const free = await assertPortFree(port, HOST, 'test').then(
+        () => true,
+        () => false,
+      );
       if (free) ports.push(port);
     }
   }
@@ -92,7 +95,10 @@ async function startLauncher(options: { ports: StackPorts; projectId: string; da
   for (;;) {
     if (gone) throw new Error(`the launcher exited while starting:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the launcher was not ready within ${START_TIMEOUT_MS / 1000}s:\n${output}`);
-    const ok = await fetch(`http://${HOST}:${ports.app}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://${HOST}:${ports.app}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return launcher;
     await sleep(300);
   }
@@ -112,7 +118,7 @@ async function until<T>(what: string, probe: () => T | Promise<T>, timeoutMs: nu
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await sleep(100);
   }
@@ -149,7 +155,11 @@ const docUrl = (launcher: Launcher, id: string) =>
   `http://${HOST}:${launcher.ports.firestore}/v1/projects/${launcher.projectId}/databases/(default)/documents/probes/${id}`;
 
 async function writeDoc(launcher: Launcher, id: string): Promise<void> {
-  const response = await fetch(docUrl(launcher, id), { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: { id: { stringValue: id } } }) });
+  const response = await fetch(docUrl(launcher, id), {
+    method: 'PATCH',
+    headers: owner,
+    body: JSON.stringify({ fields: { id: { stringValue: id } } }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -186,7 +196,14 @@ function processesNaming(marker: string): number[] {
 }
 
 async function portsFree(ports: StackPorts): Promise<boolean> {
-  const checks = await Promise.all(Object.values(ports).map((port) => assertPortFree(port, HOST, 'test').then(() => true, () => false)));
+  const checks = await Promise.all(
+    Object.values(ports).map((port) =>
+      assertPortFree(port, HOST, 'test').then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return checks.every(Boolean);
 }
 
@@ -275,10 +292,14 @@ describe('the local stack launcher (npm start) with real emulators', () => {
     await writeDoc(first, 'before-crash');
     const writtenAt = Date.now();
     // A save that began after the writes holds them.
-    await until('a periodic save after the writes', () => {
-      const name = currentSaveName(dataDir);
-      return name && saveStartedAt(name) > writtenAt ? name : null;
-    }, 10 * SAVE_INTERVAL_MS + 10_000);
+    await until(
+      'a periodic save after the writes',
+      () => {
+        const name = currentSaveName(dataDir);
+        return name && saveStartedAt(name) > writtenAt ? name : null;
+      },
+      10 * SAVE_INTERVAL_MS + 10_000,
+    );
 
     await killLauncherHard(first, tmpDir);
     const save = currentSaveName(dataDir)!;
@@ -290,10 +311,14 @@ describe('the local stack launcher (npm start) with real emulators', () => {
     expect(staffUid(restored)).toBe(staff);
     expect(await docExists(second, 'before-crash')).toBe(true);
     // Still there once a newer save has replaced the one the emulators started from.
-    await until('a newer save', () => {
-      const name = currentSaveName(dataDir);
-      return name && name !== save ? name : null;
-    }, 10 * SAVE_INTERVAL_MS + 10_000);
+    await until(
+      'a newer save',
+      () => {
+        const name = currentSaveName(dataDir);
+        return name && name !== save ? name : null;
+      },
+      10 * SAVE_INTERVAL_MS + 10_000,
+    );
     expect(existsSync(path.join(dataDir, save))).toBe(false);
     expect(await docExists(second, 'before-crash')).toBe(true);
     expect(emails(await accounts(second))).toContain('before-crash@example.com');

@@ -80,7 +80,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (failure) {
     await Promise.all([firestore?.stop(), auth?.stop()]);
     releaseDataDir?.();
-    throw (failure as PromiseRejectedResult).reason;
+    throw failure.reason;
   }
   const firestoreEmulator = firestore!;
   const authEmulator = auth!;
@@ -160,10 +160,9 @@ function createSaver(deps: { dataDir: string; projectId: string; logger: Logger;
     const started = Date.now();
     try {
       const name = await writeSave(dataDir, (folders) =>
-        Promise.all([
-          deps.firestore.exportTo(projectId, folders.firestore, FIRESTORE_EXPORT_NAME),
-          deps.auth.exportTo(folders.auth),
-        ]).then(() => undefined),
+        Promise.all([deps.firestore.exportTo(projectId, folders.firestore, FIRESTORE_EXPORT_NAME), deps.auth.exportTo(folders.auth)]).then(
+          () => undefined,
+        ),
       );
       logger.debug({ save: name, ms: Date.now() - started }, 'emulator data saved');
     } catch (error) {
@@ -191,7 +190,12 @@ function createSaver(deps: { dataDir: string; projectId: string; logger: Logger;
 async function createViteDevClient(): Promise<{ client: NonNullable<AppDeps['devClient']>; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const clientRoot = path.join(REPO_ROOT, 'client');
-  const vite = await createServer({ root: clientRoot, configFile: path.join(clientRoot, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: clientRoot,
+    configFile: path.join(clientRoot, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   return {
     client: {
       middleware: vite.middlewares,

@@ -1,30 +1,4 @@
-import { z } from 'zod';
-
-const verificationCodesSchema = z.object({
-  verificationCodes: z
-    .array(z.object({ phoneNumber: z.string(), code: z.string(), sessionInfo: z.string().optional() }))
-    .default([]),
-});
-
-export interface IssuedOtp {
-  phoneNumber: string;
-  code: string;
-}
-
-/** Every OTP the Auth emulator has issued for the project, oldest first (the emulator's REST API). */
-export async function issuedOtps(authEmulatorHost: string, projectId: string): Promise<IssuedOtp[]> {
-  const response = await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${projectId}/verificationCodes`, {
-    signal: AbortSignal.timeout(2000),
-  });
-  if (!response.ok) throw new Error(`Auth emulator answered ${response.status} for verification codes`);
-  const { verificationCodes } = verificationCodesSchema.parse(await response.json());
-  return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
-}
-
-export async function latestOtp(authEmulatorHost: string, projectId: string): Promise<IssuedOtp | null> {
-  const codes = await issuedOtps(authEmulatorHost, projectId);
-  return codes.at(-1) ?? null;
-}
+import { type IssuedOtp, issuedOtps } from '../services/emulator-otps.js';
 
 /** Prints a line for every new OTP, so a person at the terminal can log in without a phone. */
 export function watchOtps(options: {
@@ -46,7 +20,7 @@ export function watchOtps(options: {
     } catch {
       // The emulator may be restarting; the next tick tries again.
     }
-    if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 1000).unref();
+    if (!stopped) timer = setTimeout(() => void tick(), options.intervalMs ?? 1000).unref();
   };
   void tick();
   return () => {

@@ -116,7 +116,13 @@ export function isProcessAlive(pid: number): boolean {
 export async function assertPortFree(port: number, host: string, what: string): Promise<void> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
-    server.once('error', () => reject(new Error(`Port ${port} is in use, so the ${what} cannot start there. Stop what uses it (is another npm start running?) or choose another port.`)));
+    server.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} is in use, so the ${what} cannot start there. Stop what uses it (is another npm start running?) or choose another port.`,
+        ),
+      ),
+    );
     server.listen(port, host, () => server.close(() => resolve()));
   });
 }

@@ -1,5 +1,6 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { firestorePaths } from '../services/firestore-paths.js';
 import { ensureStaffAccount } from '../services/staff-accounts.js';
 import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 
@@ -8,12 +9,13 @@ import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-da
  * start never duplicates or resets data. Returns the resIds it created.
  */
 export async function seedDemoRestaurants(db: Firestore, now: Date = new Date()): Promise<string[]> {
+  const paths = firestorePaths(db);
   const created = await Promise.all(
     DEMO_RESTAURANTS.map((restaurant) =>
       db.runTransaction(async (tx): Promise<string | null> => {
-        const indexRef = db.collection('restaurantIds').doc(restaurant.resId);
+        const indexRef = paths.restaurantIndex(restaurant.resId);
         if ((await tx.get(indexRef)).exists) return null;
-        const restaurantRef = db.collection('restaurants').doc();
+        const restaurantRef = paths.restaurants().doc();
         tx.create(restaurantRef, { ...restaurant, createdAt: Timestamp.fromDate(now) });
         tx.create(indexRef, { restaurantUid: restaurantRef.id });
         return restaurant.resId;

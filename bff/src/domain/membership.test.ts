@@ -46,8 +46,21 @@ describe('the membership model', () => {
     };
     const first = model(membership);
     expect(first).toMatchObject({ points: 650, pointsToNextReward: 0, rewardUnlocked: true, historyUpdatedAt: '2026-11-22T06:30:00.000Z' });
-    expect(first.latestClaim).toStrictEqual({ id: 'c1', platform: 'in-store', status: 'pending', createdAt: '2026-11-22T06:30:00.000Z', formattedDate: expect.stringMatching(/^22 Nov 2026, 12:00 pm$/i) });
-    expect(first.latestRequest).toStrictEqual({ ...first.latestClaim, id: 'q1', platform: 'zomato', status: 'approved', points: 120, pending: false });
+    expect(first.latestClaim).toStrictEqual({
+      id: 'c1',
+      platform: 'in-store',
+      status: 'pending',
+      createdAt: '2026-11-22T06:30:00.000Z',
+      formattedDate: expect.stringMatching(/^22 Nov 2026, 12:00 pm$/i),
+    });
+    expect(first.latestRequest).toStrictEqual({
+      ...first.latestClaim,
+      id: 'q1',
+      platform: 'zomato',
+      status: 'approved',
+      points: 120,
+      pending: false,
+    });
     const pending = model({ ...membership, latestRequest: { id: 'q2', platform: 'swiggy', status: 'pending', points: null, createdAt: at } });
     expect(pending.latestRequest).toMatchObject({ points: null, pending: true });
   });

@@ -19,6 +19,16 @@ export interface RestaurantDoc {
   createdAt: Timestamp;
 }
 
+/** restaurantIds/{resId}: the public ID's index, which keeps public IDs unique. */
+export interface RestaurantIndexDoc {
+  restaurantUid: string;
+}
+
+/** restaurants/{restaurantUid}/members/{cusId}: staff find a customer by Customer ID. */
+export interface MemberDoc {
+  customerUid: string;
+}
+
 /** customers/{customerUid}/restaurants/{restaurantUid}: the live points document. */
 export interface MembershipDoc {
   points?: number;
@@ -83,6 +93,18 @@ export interface MembershipModel {
   latestClaim: ClaimModel | null;
   latestRequest: PointsRequestModel | null;
   historyUpdatedAt: string | null;
+}
+
+declare const authorised: unique symbol;
+
+/**
+ * A membership the caller was found to hold (its document exists under their own uid). Readers that do
+ * not check membership themselves take one, so they cannot be handed ids from a request.
+ */
+export interface AuthorisedMembership {
+  readonly customerUid: string;
+  readonly restaurantUid: string;
+  readonly [authorised]: true;
 }
 
 export interface HistoryItemModel {

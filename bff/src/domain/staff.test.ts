@@ -16,7 +16,10 @@ describe('PIN lockout counting', () => {
 
   it('starts counting afresh after the window and after a lock ran out', () => {
     const old = withFailure(withFailure(undefined, T, POLICY).doc, T + 1000, POLICY).doc;
-    expect(withFailure(old, T + POLICY.windowMs + 1, POLICY)).toEqual({ locked: false, doc: { failures: 1, windowStartMs: T + POLICY.windowMs + 1, lockedUntilMs: 0 } });
+    expect(withFailure(old, T + POLICY.windowMs + 1, POLICY)).toEqual({
+      locked: false,
+      doc: { failures: 1, windowStartMs: T + POLICY.windowMs + 1, lockedUntilMs: 0 },
+    });
     const expired = { failures: 0, windowStartMs: T, lockedUntilMs: T + 60_000 };
     expect(withFailure(expired, T + 120_000, POLICY)).toEqual({ locked: false, doc: { failures: 1, windowStartMs: T + 120_000, lockedUntilMs: 0 } });
   });

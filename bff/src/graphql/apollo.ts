@@ -37,17 +37,19 @@ export const withRequestId = (formatted: GraphQLFormattedError, requestId: strin
   formatted.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' ? { ...formatted, extensions: { ...formatted.extensions, requestId } } : formatted;
 
 const errorReporting: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didEncounterErrors({ errors, contextValue }) {
+  requestDidStart: () =>
+    Promise.resolve({
+      didEncounterErrors({ errors, contextValue }) {
         logInternalErrors(errors, contextValue.log, contextValue.requestId);
+        return Promise.resolve();
       },
-      async willSendResponse({ response, contextValue }) {
-        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-        response.body.singleResult.errors = response.body.singleResult.errors.map((error) => withRequestId(error, contextValue.requestId));
+      willSendResponse({ response, contextValue }) {
+        if (response.body.kind === 'single' && response.body.singleResult.errors) {
+          response.body.singleResult.errors = response.body.singleResult.errors.map((error) => withRequestId(error, contextValue.requestId));
+        }
+        return Promise.resolve();
       },
-    };
-  },
+    }),
 };
 
 /** The same error table as REST: domain errors keep their message and get `extensions.code`. */

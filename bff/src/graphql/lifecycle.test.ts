@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantUidOf, signedInCustomer, signedInStaff, VALID_PROFILE } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 
 /**
@@ -9,26 +10,35 @@ import { nextOf, wsClients } from '../test/ws-client.js';
  * each, delete in between), seen the three ways a customer sees them: the REST contract, the GraphQL query
  * and the live `pointsChanged` message on an open socket.
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let chaat: string; // FS1003: the reward needs 300 points
 let staff: TestBrowser;
 const sockets = wsClients(() => server.url);
 
 beforeAll(async () => {
-  server = await startTestServer();
   chaat = await restaurantUidOf(server, 'FS1003');
   staff = await signedInStaff(server, 'FS1003');
 });
-afterAll(async () => {
-  await sockets.disposeAll();
-  await server?.close();
-});
+afterAll(() => sockets.disposeAll());
 
 const STATE = 'points latestClaim { id status platform } latestRequest { id status points pending platform }';
-interface ClaimState { id: string; status: string; platform: string }
-interface RequestState { id: string; status: string; points: number | null; pending: boolean; platform: string }
-interface MembershipState { points: number; latestClaim: ClaimState | null; latestRequest: RequestState | null }
+interface ClaimState {
+  id: string;
+  status: string;
+  platform: string;
+}
+interface RequestState {
+  id: string;
+  status: string;
+  points: number | null;
+  pending: boolean;
+  platform: string;
+}
+interface MembershipState {
+  points: number;
+  latestClaim: ClaimState | null;
+  latestRequest: RequestState | null;
+}
 type LiveMessage = { data?: { pointsChanged: MembershipState } | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
 const QUEUE = '{ staffQueue { claims { id cusId } requests { id cusId } } }';
@@ -41,20 +51,21 @@ async function customerWatchingChaat() {
   const { body } = await customer.browser.get(`/api/v1/customer/restaurant/${chaat}`);
   const cusId = (body['result'] as { cusId: string }).cusId;
   const socket = sockets.open({ cookie: `__session=${customer.browser.cookie('__session')}`, origin: server.url });
-  const live = socket.iterate<LiveMessage['data']>({ query: `subscription L($r: ID!) { pointsChanged(restaurantUid: $r) { ${STATE} } }`, variables: { r: chaat } });
+  const live = socket.iterate<LiveMessage['data']>({
+    query: `subscription L($r: ID!) { pointsChanged(restaurantUid: $r) { ${STATE} } }`,
+    variables: { r: chaat },
+  });
   const nextLive = async () => (await nextOf(live)) as LiveMessage;
   return { ...customer, cusId, live, nextLive };
 }
 type Customer = Awaited<ReturnType<typeof customerWatchingChaat>>;
 
 const staffDo = async (query: string, variables: Record<string, unknown>) => (await staff.graphql(query, variables)).body;
-const credit = (customer: Customer, amount: number) =>
-  staffDo('mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }', { c: customer.cusId, p: VALID_PROFILE.pin, a: amount });
-const approveClaim = (id: string) => staffDo('mutation A($id: ID!) { approveClaim(id: $id) { id status } }', { id });
-const rejectClaim = (id: string) => staffDo('mutation R($id: ID!) { rejectClaim(id: $id) { id status } }', { id });
-const approveRequest = (id: string, points: number) =>
-  staffDo('mutation A($id: ID!, $p: Int!) { approvePointsRequest(id: $id, points: $p) { id points } }', { id, p: points });
-const rejectRequest = (id: string) => staffDo('mutation R($id: ID!) { rejectPointsRequest(id: $id) { id points } }', { id });
+const credit = (customer: Customer, amount: number) => staffDo(CREDIT, { cusId: customer.cusId, pin: VALID_PROFILE.pin, amount });
+const approveClaim = (id: string) => staffDo(APPROVE_CLAIM, { id });
+const rejectClaim = (id: string) => staffDo(REJECT_CLAIM, { id });
+const approveRequest = (id: string, points: number) => staffDo(APPROVE_REQUEST, { id, points });
+const rejectRequest = (id: string) => staffDo(REJECT_REQUEST, { id });
 const errorCode = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 async function queueItemOf(kind: keyof Queue, cusId: string): Promise<string | undefined> {
@@ -76,8 +87,10 @@ async function seenByCustomer(customer: Customer) {
   };
 }
 
-const claim = (customer: Customer, platform = 'In-Store') => customer.browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaat, platform });
-const askForPoints = (customer: Customer, platform = 'Swiggy') => customer.browser.post('/api/v1/customer/request-points', { restaurantUid: chaat, platform });
+const claim = (customer: Customer, platform = 'In-Store') =>
+  customer.browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaat, platform });
+const askForPoints = (customer: Customer, platform = 'Swiggy') =>
+  customer.browser.post('/api/v1/customer/request-points', { restaurantUid: chaat, platform });
 
 describe('a claim, through every state', () => {
   it('pending, rejected, claimed again, approved: the same state over REST, GraphQL and the live socket', async () => {
@@ -104,7 +117,10 @@ describe('a claim, through every state', () => {
     const firstId = (await queueItemOf('claims', customer.cusId))!;
     expect(await rejectClaim(firstId)).toMatchObject({ data: { rejectClaim: { status: 'rejected' } } });
     expect((await customer.nextLive()).data?.pointsChanged).toMatchObject({ points: 650, latestClaim: { id: pending!.id, status: 'rejected' } });
-    expect(await seenByCustomer(customer)).toMatchObject({ restClaim: { status: 'rejected' }, graphql: { points: 650, latestClaim: { status: 'rejected' } } });
+    expect(await seenByCustomer(customer)).toMatchObject({
+      restClaim: { status: 'rejected' },
+      graphql: { points: 650, latestClaim: { status: 'rejected' } },
+    });
     expect(await queueItemOf('claims', customer.cusId)).toBeUndefined();
     // A decided claim is final: neither decision applies twice.
     expect(errorCode(await rejectClaim(firstId))).toBe('CONFLICT');
@@ -150,7 +166,11 @@ describe('a claim, through every state', () => {
 
     // Added again: a new membership with nothing carried over.
     expect((await customer.browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1003' })).status).toBe(201);
-    expect(await seenByCustomer(customer)).toMatchObject({ restClaim: null, restRequest: null, graphql: { points: 0, latestClaim: null, latestRequest: null } });
+    expect(await seenByCustomer(customer)).toMatchObject({
+      restClaim: null,
+      restRequest: null,
+      graphql: { points: 0, latestClaim: null, latestRequest: null },
+    });
   });
 });
 
@@ -216,7 +236,9 @@ describe('a points request, through every state', () => {
 describe('the staff queue, live', () => {
   it('sends the queue at once, then again when a claim arrives and when it is decided', async () => {
     const socket = sockets.open({ cookie: `__session=${staff.cookie('__session')}`, origin: server.url });
-    const queue = socket.iterate<{ staffQueueChanged: Queue }>({ query: 'subscription { staffQueueChanged { claims { id cusId } requests { id cusId } } }' });
+    const queue = socket.iterate<{ staffQueueChanged: Queue }>({
+      query: 'subscription { staffQueueChanged { claims { id cusId } requests { id cusId } } }',
+    });
     expect((await nextOf(queue)).data?.staffQueueChanged).toBeDefined();
     // Other test files work at FS1003 too: wait for the message that shows this customer's change.
     const untilQueue = async (shows: (queue: Queue) => boolean) => {

@@ -2,7 +2,7 @@ import { print, specifiedRules, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOperations } from '../test/client-operations.js';
 import { signedInCustomer } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 import type { GraphQLContext } from '../context.js';
 import { createLogger } from '../logger.js';
@@ -15,7 +15,10 @@ describe('the limits leave the app itself alone', () => {
     expect(operations.size).toBeGreaterThan(15);
     const rules = [...specifiedRules, ...limitValidationRules(armorConfig({ production: true }))];
     for (const [name, document] of operations) {
-      expect(validate(schema, document, rules).map((error) => error.message), name).toEqual([]);
+      expect(
+        validate(schema, document, rules).map((error) => error.message),
+        name,
+      ).toEqual([]);
       expect(exceedsTokenLimit(print(document)), name).toBe(false);
     }
   });
@@ -42,7 +45,17 @@ describe('validation (and so the limits) runs once per document text, and only f
   const apollo = createApolloServer({
     introspection: false,
     production: true,
-    extraPlugins: [{ requestDidStart: async () => ({ validationDidStart: async () => void (validations += 1) }) }],
+    extraPlugins: [
+      {
+        requestDidStart: () => {
+          const validationDidStart = () => {
+            validations += 1;
+            return Promise.resolve();
+          };
+          return Promise.resolve({ validationDidStart });
+        },
+      },
+    ],
   });
   beforeAll(() => apollo.start());
   afterAll(() => apollo.stop());
@@ -81,16 +94,9 @@ describe('validation (and so the limits) runs once per document text, and only f
 });
 
 describe('oversized operations, over HTTP and the WebSocket', () => {
-  type Server = Awaited<ReturnType<typeof startTestServer>>;
-  let server: Server;
+  const server = useTestServer();
   const sockets = wsClients(() => server.url);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await sockets.disposeAll();
-    await server?.close();
-  });
+  afterAll(() => sockets.disposeAll());
 
   const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: me { uid }`).join(' ')} }`;
   const historyRows = (pages: number) =>

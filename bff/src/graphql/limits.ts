@@ -7,7 +7,7 @@ import { Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
 import { badInput } from '../domain/errors.js';
 
 /**
- * How big a GraphQL operation may be (issue 9: 443 aliases over `history(first: 100)` cost 134k reads
+ * How big a GraphQL operation may be (ADR 009: 443 aliases over `history(first: 100)` cost 134k reads
  * and 6.5 s). The app's own largest operation is far below each limit (limits.test.ts checks every one).
  * The same numbers hold over HTTP (graphql-armor's Apollo plugin) and over the WebSocket.
  */
@@ -37,12 +37,7 @@ export function armorConfig(options: { production: boolean }): GraphQLArmorConfi
 
 /** The validation rules of the config above, for the WebSocket (graphql-ws validates on its own). */
 export function limitValidationRules(config: GraphQLArmorConfig): ValidationRule[] {
-  return [
-    maxDepthRule(config.maxDepth),
-    maxAliasesRule(config.maxAliases),
-    maxDirectivesRule(config.maxDirectives),
-    costLimitRule(config.costLimit),
-  ] as unknown as ValidationRule[];
+  return [maxDepthRule(config.maxDepth), maxAliasesRule(config.maxAliases), maxDirectivesRule(config.maxDirectives), costLimitRule(config.costLimit)];
 }
 
 /** Whether a query has more lexical tokens than allowed; counting stops at the limit, so it is cheap. */

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAt, freshStaffAt } from '../test/clients-at.js';
 import { restaurantUidOf } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
+import { CREDIT } from '../test/staff-operations.js';
 
 /**
  * The in-store PIN lockouts, kept in Firestore inside the credit's transaction so every replica sees
@@ -10,18 +11,14 @@ import type { TestBrowser } from '../test/http-client.js';
  * all Customer IDs (staffPinGuesses/{staffUid}). Each test has staff accounts of its own.
  */
 const STAFF_LIMIT = 6;
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer({ env: { PIN_FAILURES_PER_STAFF: String(STAFF_LIMIT) } });
 let chaat: string; // FS1003
 let dhaba: string; // FS1002
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PIN_FAILURES_PER_STAFF: String(STAFF_LIMIT) } });
   [chaat, dhaba] = await Promise.all([restaurantUidOf(server, 'FS1003'), restaurantUidOf(server, 'FS1002')]);
 });
-afterAll(() => server?.close());
 
-const CREDIT = 'mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }';
 const PIN = '4321'; // VALID_PROFILE's
 /** Customer IDs are 100000..999999, so one starting with 0 is never anyone's. */
 const UNKNOWN_CUS_IDS = ['012345', '023456', '034567', '045678', '056789', '067890', '078901'];
@@ -43,7 +40,7 @@ async function memberOf(...resIds: string[]) {
 }
 
 const credit = async (staff: TestBrowser, cusId: string, pin: string, amount = 100) => {
-  const { body } = await staff.graphql(CREDIT, { c: cusId, p: pin, a: amount });
+  const { body } = await staff.graphql(CREDIT, { cusId, pin, amount });
   return body.errors?.[0] ? { error: body.errors[0].message, code: body.errors[0].extensions?.code } : { balance: body.data?.['creditInStore'] };
 };
 
@@ -59,7 +56,10 @@ describe('the PIN lockout is per customer, across restaurants', () => {
       error: 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.',
       code: 'BAD_USER_INPUT',
     });
-    for (const [desk, resId] of [[chaatDesk, 'FS1003'], [dhabaDesk, 'FS1002']] as const) {
+    for (const [desk, resId] of [
+      [chaatDesk, 'FS1003'],
+      [dhabaDesk, 'FS1002'],
+    ] as const) {
       expect(await credit(desk.browser, customer.cusIds[resId]!, PIN)).toEqual({
         error: 'Too many wrong PINs for this customer. Try again in 15 minutes.',
         code: 'RATE_LIMITED',
@@ -80,10 +80,14 @@ describe('the PIN lockout is per customer, across restaurants', () => {
   it('the right PIN before the limit clears the customer count', async () => {
     const customer = await memberOf('FS1003', 'FS1002');
     const [chaatDesk, dhabaDesk] = [await freshStaffAt(server, 'FS1003'), await freshStaffAt(server, 'FS1002')];
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await credit(chaatDesk.browser, customer.cusIds['FS1003']!, '0000')).code).toBe('BAD_USER_INPUT');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await credit(chaatDesk.browser, customer.cusIds['FS1003']!, '0000')).code).toBe('BAD_USER_INPUT');
     expect(await credit(dhabaDesk.browser, customer.cusIds['FS1002']!, PIN, 40)).toEqual({ balance: 40 });
     expect((await server.firebase.db.doc(`pinLockouts/${customer.uid}`).get()).exists).toBe(false);
-    expect(await credit(chaatDesk.browser, customer.cusIds['FS1003']!, '0000')).toEqual({ error: 'Wrong PIN for this Customer ID.', code: 'BAD_USER_INPUT' });
+    expect(await credit(chaatDesk.browser, customer.cusIds['FS1003']!, '0000')).toEqual({
+      error: 'Wrong PIN for this Customer ID.',
+      code: 'BAD_USER_INPUT',
+    });
   });
 });
 
@@ -135,7 +139,10 @@ describe('many guesses at once', () => {
     const codes = answers.map((answer) => answer.code);
     const counts = codes.reduce<Record<string, number>>((tally, code) => ({ ...tally, [String(code)]: (tally[String(code)] ?? 0) + 1 }), {});
     console.log(`200 concurrent wrong PINs at one Customer ID: ${JSON.stringify(counts)}`);
-    expect(Object.keys(counts).every((code) => ['BAD_USER_INPUT', 'RATE_LIMITED', 'BUSY'].includes(code)), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.keys(counts).every((code) => ['BAD_USER_INPUT', 'RATE_LIMITED', 'BUSY'].includes(code)),
+      JSON.stringify(counts),
+    ).toBe(true);
     expect(counts['BAD_USER_INPUT'] ?? 0).toBeLessThanOrEqual(5);
     expect(await pointsOf(customer.uid, chaat)).toBe(0);
     expect((await server.firebase.db.collection(`customers/${customer.uid}/restaurants/${chaat}/history`).get()).size).toBe(0);
@@ -152,7 +159,10 @@ describe('many guesses at once', () => {
     const answers = await Promise.all(guesses.map((cusId) => credit(desk.browser, cusId, '0000')));
     const counts = answers.reduce<Record<string, number>>((tally, { code }) => ({ ...tally, [String(code)]: (tally[String(code)] ?? 0) + 1 }), {});
     console.log(`40 concurrent guesses across Customer IDs from one staff account: ${JSON.stringify(counts)}`);
-    expect(Object.keys(counts).every((code) => ['BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED', 'BUSY'].includes(code)), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.keys(counts).every((code) => ['BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED', 'BUSY'].includes(code)),
+      JSON.stringify(counts),
+    ).toBe(true);
     expect((counts['BAD_USER_INPUT'] ?? 0) + (counts['NOT_FOUND'] ?? 0)).toBeLessThanOrEqual(STAFF_LIMIT);
     expect(await credit(desk.browser, customers[0]!.cusIds['FS1003']!, PIN)).toMatchObject({ code: 'RATE_LIMITED' });
     for (const customer of customers) expect(await pointsOf(customer.uid, chaat)).toBe(0);

@@ -2,26 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOperationText } from '../test/client-operations.js';
 import { restaurantUidOf, signedInCustomer, signedInStaff, VALID_PROFILE } from '../test/customers.js';
 import { type FirestoreReadMeter, meterFirestoreReads } from '../test/firestore-read-meter.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
+import { CREDIT } from '../test/staff-operations.js';
 
 // Firestore reads per screen (design.md budgets, issue 10), counted for the operations the client
 // really sends, over HTTP, against the real emulator. Figures are printed; budgets fail the test.
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Browser = Awaited<ReturnType<typeof signedInCustomer>>['browser'];
-let server: Server;
+const server = useTestServer();
 let meter: FirestoreReadMeter;
 const RES_IDS = ['FS1001', 'FS1002', 'FS1003'];
 const restaurantUids: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   meter = meterFirestoreReads(server.firebase.db);
   for (const resId of RES_IDS) restaurantUids.push(await restaurantUidOf(server, resId));
 });
-afterAll(async () => {
-  meter?.stop();
-  await server?.close();
-});
+afterAll(() => meter?.stop());
 
 /** Reads made while the BFF answers one client operation; fails on any GraphQL error. */
 async function readsOf(browser: Browser, operation: string, variables: Record<string, unknown> = {}): Promise<number> {
@@ -40,16 +36,16 @@ async function customerWithHistory() {
   }
   const staff = await signedInStaff(server, RES_IDS[0]!);
   for (const amount of [400, 250]) {
-    const credited = await staff.graphql('mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }', {
-      c: memberships[0]!.cusId,
-      p: VALID_PROFILE.pin,
-      a: amount,
-    });
+    const credited = await staff.graphql(CREDIT, { cusId: memberships[0]!.cusId, pin: VALID_PROFILE.pin, amount });
     expect(credited.body.errors).toBeUndefined();
   }
   const restaurantUid = restaurantUids[0]!;
-  expect((await browser.graphql('mutation { claimReward(restaurantUid: "' + restaurantUid + '", platform: "In-Store") { status } }')).body.errors).toBeUndefined();
-  expect((await browser.graphql('mutation { requestPoints(restaurantUid: "' + restaurantUid + '", platform: "Zomato") { pending } }')).body.errors).toBeUndefined();
+  expect(
+    (await browser.graphql('mutation { claimReward(restaurantUid: "' + restaurantUid + '", platform: "In-Store") { status } }')).body.errors,
+  ).toBeUndefined();
+  expect(
+    (await browser.graphql('mutation { requestPoints(restaurantUid: "' + restaurantUid + '", platform: "Zomato") { pending } }')).body.errors,
+  ).toBeUndefined();
   return { browser, restaurantUid };
 }
 
@@ -91,10 +87,33 @@ describe('Firestore reads per customer screen', () => {
   it('a restaurant someone else names costs the same and opens no listener', async () => {
     const { browser } = await signedInCustomer(server);
     const listening = server.services.restaurants.size();
-    const junk = await meter.measure(() => browser.graphql(clientOperationText('RestaurantRouteQuery'), { restaurantUid: 'not-a-restaurant-of-mine' }));
+    const junk = await meter.measure(() =>
+      browser.graphql(clientOperationText('RestaurantRouteQuery'), { restaurantUid: 'not-a-restaurant-of-mine' }),
+    );
     expect(junk.result.body.data?.['restaurant']).toBeNull();
     expect(junk.reads).toBeLessThanOrEqual(2);
     expect(server.services.restaurants.size()).toBe(listening);
+  });
+});
+
+describe('Firestore reads per live subscription', () => {
+  it("a subscribe costs the customer and the listener's first snapshot; one more on the same membership, the customer alone", async () => {
+    const { browser, restaurantUid } = await customerWithHistory();
+    const user = await server.services.sessions.verifySession(browser.cookie('__session'));
+    /** Subscribes as one GraphQL operation would and waits for the first message. */
+    const subscribe = async () => {
+      const updates = await server.services.forOperation().memberships.watch(user, restaurantUid);
+      const first = await updates.next();
+      expect(first.value).toMatchObject({ restaurantUid, points: 650 });
+      return updates;
+    };
+    const first = await meter.measure(subscribe);
+    const second = await meter.measure(subscribe);
+    console.log(`Firestore reads per subscribe: first ${first.reads}, second on the same membership ${second.reads}`);
+    expect(first.reads).toBeLessThanOrEqual(2);
+    expect(second.reads).toBe(1);
+    await Promise.all([first.result.return?.(), second.result.return?.()]);
+    expect(server.services.membershipFeed.activeListenerCount()).toBe(0);
   });
 });
 
@@ -106,7 +125,8 @@ describe('the restaurant directory stays fresh', () => {
     const ref = server.firebase.db.collection('restaurants').doc(restaurantUid);
     const { reward } = (await ref.get()).data() as { reward: string };
     const rewardOnScreen = async () =>
-      ((await browser.graphql(clientOperationText('RestaurantRouteQuery'), { restaurantUid })).body.data?.['restaurant'] as { reward: string }).reward;
+      ((await browser.graphql(clientOperationText('RestaurantRouteQuery'), { restaurantUid })).body.data?.['restaurant'] as { reward: string })
+        .reward;
     expect(await rewardOnScreen()).toBe(reward);
     try {
       await ref.update({ reward: 'Free lassi (changed by a test)' });

@@ -8,7 +8,6 @@ import { requireFreshUser, requireUser } from './require-user.js';
 import { staffMutationResolvers, staffQueryResolvers } from './staff-resolvers.js';
 import { subscriptionResolvers } from './subscriptions.js';
 
-
 /** The SDL's default page size of `history(first:)`. */
 const DEFAULT_HISTORY_PAGE = 50;
 

@@ -1,41 +1,74 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
 import { meterFirestoreReads } from '../test/firestore-read-meter.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let chaatCorner: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   chaatCorner = await restaurantUidOf(server, 'FS1003');
 });
-afterAll(() => server?.close());
 
 const DETAIL = /* GraphQL */ `
   query Detail($id: ID!) {
     restaurant(restaurantUid: $id) {
-      restaurantUid restaurantName resId restaurantPhone reward minimumSpend points pointsToNextReward rewardUnlocked cusId pin customerUid
-      latestClaim { id platform status formattedDate createdAt }
-      latestRequest { id platform points pending status formattedDate }
-      history(first: 2) { items { pointsId platform points formattedDate } nextCursor }
+      restaurantUid
+      restaurantName
+      resId
+      restaurantPhone
+      reward
+      minimumSpend
+      points
+      pointsToNextReward
+      rewardUnlocked
+      cusId
+      pin
+      customerUid
+      latestClaim {
+        id
+        platform
+        status
+        formattedDate
+        createdAt
+      }
+      latestRequest {
+        id
+        platform
+        points
+        pending
+        status
+        formattedDate
+      }
+      history(first: 2) {
+        items {
+          pointsId
+          platform
+          points
+          formattedDate
+        }
+        nextCursor
+      }
     }
   }
 `;
 const ADD = 'mutation Add($resId: String!) { addRestaurant(resId: $resId) { restaurantUid resId points cusId } }';
 const CLAIM = 'mutation Claim($id: ID!, $platform: String!) { claimReward(restaurantUid: $id, platform: $platform) { platform status } }';
-const REQUEST = 'mutation Request($id: ID!, $platform: String!) { requestPoints(restaurantUid: $id, platform: $platform) { platform pending points } }';
+const REQUEST =
+  'mutation Request($id: ID!, $platform: String!) { requestPoints(restaurantUid: $id, platform: $platform) { platform pending points } }';
 const DELETE = 'mutation Delete($id: ID!) { deleteRestaurant(restaurantUid: $id) }';
 
 const credit = (uid: string, amount: number) =>
-  server.services.rewards.adjustPoints({ customerUid: uid, restaurantUid: chaatCorner, amount, platform: 'In-Store', source: 'service' });
+  adjustPoints(server, { customerUid: uid, restaurantUid: chaatCorner, amount, platform: 'In-Store', source: 'service' });
 
 describe('GraphQL restaurants', () => {
   it('adds a restaurant, and one request returns the whole detail screen: membership, latest claim, latest request, history', async () => {
     const { browser, uid } = await signedInCustomer(server);
     const added = await browser.graphql(ADD, { resId: 'fs1003' });
-    expect(added.body.data).toEqual({ addRestaurant: { restaurantUid: chaatCorner, resId: 'FS1003', points: 0, cusId: expect.stringMatching(/^\d{6}$/) } });
+    expect(added.body.data).toEqual({
+      addRestaurant: { restaurantUid: chaatCorner, resId: 'FS1003', points: 0, cusId: expect.stringMatching(/^\d{6}$/) },
+    });
 
     const empty = await browser.graphql(DETAIL, { id: chaatCorner });
     expect(empty.body.data?.['restaurant']).toMatchObject({ latestClaim: null, latestRequest: null, history: { items: [], nextCursor: null } });
@@ -43,14 +76,18 @@ describe('GraphQL restaurants', () => {
     await credit(uid, 200);
     await credit(uid, 150);
     await credit(uid, 25);
-    expect((await browser.graphql(CLAIM, { id: chaatCorner, platform: 'zomato' })).body.data).toEqual({ claimReward: { platform: 'Zomato', status: 'pending' } });
+    expect((await browser.graphql(CLAIM, { id: chaatCorner, platform: 'zomato' })).body.data).toEqual({
+      claimReward: { platform: 'Zomato', status: 'pending' },
+    });
     expect((await browser.graphql(REQUEST, { id: chaatCorner, platform: 'Swiggy' })).body.data).toEqual({
       requestPoints: { platform: 'Swiggy', pending: true, points: null },
     });
 
     const detail = await browser.graphql(DETAIL, { id: chaatCorner });
     expect(detail.body.errors).toBeUndefined();
-    const restaurant = detail.body.data?.['restaurant'] as Record<string, unknown> & { history: { items: { points: number }[]; nextCursor: string | null } };
+    const restaurant = detail.body.data?.['restaurant'] as Record<string, unknown> & {
+      history: { items: { points: number }[]; nextCursor: string | null };
+    };
     expect(restaurant).toMatchObject({
       restaurantName: 'Mumbai Chaat Corner',
       minimumSpend: 300,
@@ -73,7 +110,8 @@ describe('GraphQL restaurants', () => {
     const { browser, uid } = await signedInCustomer(server);
     await browser.graphql(ADD, { resId: 'FS1003' });
     for (const amount of [1, 2, 3]) await credit(uid, amount);
-    const query = 'query H($id: ID!, $after: String) { restaurant(restaurantUid: $id) { history(first: 2, after: $after) { items { points } nextCursor } } }';
+    const query =
+      'query H($id: ID!, $after: String) { restaurant(restaurantUid: $id) { history(first: 2, after: $after) { items { points } nextCursor } } }';
     const first = await browser.graphql(query, { id: chaatCorner });
     const firstPage = (first.body.data?.['restaurant'] as { history: { items: { points: number }[]; nextCursor: string } }).history;
     expect(firstPage.items.map((item) => item.points)).toEqual([3, 2]);
@@ -146,8 +184,19 @@ describe('GraphQL restaurants', () => {
     const batch = db.batch();
     const restaurantUids = Array.from({ length: 50 }, (_, index) => `bulk-${uid.slice(0, 8)}-${index}`);
     for (const [index, restaurantUid] of restaurantUids.entries()) {
-      batch.set(db.doc(`restaurants/${restaurantUid}`), { resId: `BULK${index}`, name: `Bulk ${index}`, phone: null, minimumSpend: 100, reward: 'Tea', createdAt: new Date() });
-      batch.set(db.doc(`customers/${uid}/restaurants/${restaurantUid}`), { points: index, cusId: String(100000 + index), joinedAt: new Date(Date.now() + index) });
+      batch.set(db.doc(`restaurants/${restaurantUid}`), {
+        resId: `BULK${index}`,
+        name: `Bulk ${index}`,
+        phone: null,
+        minimumSpend: 100,
+        reward: 'Tea',
+        createdAt: new Date(),
+      });
+      batch.set(db.doc(`customers/${uid}/restaurants/${restaurantUid}`), {
+        points: index,
+        cusId: String(100000 + index),
+        joinedAt: new Date(Date.now() + index),
+      });
     }
     await batch.commit();
     // The profile and the memberships (one lookup, one query); restaurants come from the directory, whose
@@ -157,7 +206,9 @@ describe('GraphQL restaurants', () => {
       const cold = await meter.measure(() => browser.graphql('{ restaurants { resId points } }'));
       expect((cold.result.body.data?.['restaurants'] as unknown[]).length).toBe(50);
       const warm = await meter.measure(() => browser.graphql('{ restaurants { resId points } }'));
-      expect((warm.result.body.data?.['restaurants'] as { points: number }[]).map((each) => each.points)).toEqual(restaurantUids.map((_, index) => index));
+      expect((warm.result.body.data?.['restaurants'] as { points: number }[]).map((each) => each.points)).toEqual(
+        restaurantUids.map((_, index) => index),
+      );
       expect(warm.roundTrips).toBe(2);
       expect(warm.reads).toBe(51);
     } finally {

@@ -1,38 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { restaurantUidOf, signedInCustomer, signedInStaff } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let chaat: string; // FS1003: reward at 300
 let dhaba: string; // FS1002
 let chaatStaff: TestBrowser;
 let dhabaStaff: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [chaat, dhaba] = await Promise.all([restaurantUidOf(server, 'FS1003'), restaurantUidOf(server, 'FS1002')]);
   [chaatStaff, dhabaStaff] = await Promise.all([signedInStaff(server, 'FS1003'), signedInStaff(server, 'FS1002')]);
 });
-afterAll(() => server?.close());
 
-const QUEUE = '{ staffQueue { restaurantName resId claims { id cusId customerName platform status createdAt } requests { id cusId customerName platform points createdAt } } }';
-const APPROVE_CLAIM = 'mutation A($id: ID!) { approveClaim(id: $id) { id status cusId } }';
-const REJECT_CLAIM = 'mutation R($id: ID!) { rejectClaim(id: $id) { id status } }';
-const APPROVE_REQUEST = 'mutation A($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id points } }';
-const REJECT_REQUEST = 'mutation R($id: ID!) { rejectPointsRequest(id: $id) { id points } }';
-const CREDIT = 'mutation C($cusId: String!, $pin: String!, $amount: Int!) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount) }';
+const QUEUE =
+  '{ staffQueue { restaurantName resId claims { id cusId customerName platform status createdAt } requests { id cusId customerName platform points createdAt } } }';
 
 type Queue = { claims: { id: string; cusId: string; customerName: string }[]; requests: { id: string; cusId: string }[] };
 const queueOf = async (staff: TestBrowser) => (await staff.graphql(QUEUE)).body.data?.['staffQueue'] as Queue;
 const credit = (uid: string, restaurantUid: string, amount: number) =>
-  server.services.rewards.adjustPoints({ customerUid: uid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
+  adjustPoints(server, { customerUid: uid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
 const membership = async (uid: string, restaurantUid: string) =>
   (await server.firebase.db.doc(`customers/${uid}/restaurants/${restaurantUid}`).get()).data() as { points: number; cusId: string };
 const historyPoints = async (uid: string, restaurantUid: string) =>
-  (await server.firebase.db.collection(`customers/${uid}/restaurants/${restaurantUid}/history`).get()).docs.map((doc) => doc.data()['points'] as number);
+  (await server.firebase.db.collection(`customers/${uid}/restaurants/${restaurantUid}/history`).get()).docs.map(
+    (doc) => doc.data()['points'] as number,
+  );
 
 /** A customer of `resId` with `points`, who has a pending claim (if `claim`) and a pending request (if `request`). */
 async function customerWithPending(resId: string, restaurantUid: string, options: { points?: number; claim?: boolean; request?: boolean }) {
@@ -40,7 +37,8 @@ async function customerWithPending(resId: string, restaurantUid: string, options
   await customer.browser.post('/api/v1/customer/add-restaurant', { resId });
   if (options.points) await credit(customer.uid, restaurantUid, options.points);
   if (options.claim) expect((await customer.browser.post('/api/v1/customer/claim-reward', { restaurantUid, platform: 'In-Store' })).status).toBe(201);
-  if (options.request) expect((await customer.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Swiggy' })).status).toBe(201);
+  if (options.request)
+    expect((await customer.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Swiggy' })).status).toBe(201);
   const { cusId } = await membership(customer.uid, restaurantUid);
   return { ...customer, cusId };
 }
@@ -69,7 +67,11 @@ describe('staff queue and decisions', () => {
     const first = await customerWithPending('FS1003', chaat, { points: 300, claim: true, request: true });
     const queue = await queueOf(chaatStaff);
     expect(queue).toMatchObject({ restaurantName: 'Mumbai Chaat Corner', resId: 'FS1003' });
-    expect(queue.claims.find((claim) => claim.cusId === first.cusId)).toMatchObject({ customerName: 'Asha Rao', platform: 'In-Store', status: 'pending' });
+    expect(queue.claims.find((claim) => claim.cusId === first.cusId)).toMatchObject({
+      customerName: 'Asha Rao',
+      platform: 'In-Store',
+      status: 'pending',
+    });
     expect(queue.requests.find((request) => request.cusId === first.cusId)).toMatchObject({ platform: 'Swiggy', points: null });
     const times = queue.claims.map((claim) => (claim as unknown as { createdAt: string }).createdAt);
     expect([...times].sort()).toEqual(times);
@@ -114,7 +116,9 @@ describe('staff queue and decisions', () => {
   it('approving a claim deducts minimumSpend once, writes the negative row, and lets the customer claim again', async () => {
     const customer = await customerWithPending('FS1003', chaat, { points: 650, claim: true });
     const claimId = itemFor((await queueOf(chaatStaff)).claims, customer.cusId);
-    expect((await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId })).body.data).toEqual({ approveClaim: { id: claimId, status: 'approved', cusId: customer.cusId } });
+    expect((await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId })).body.data).toEqual({
+      approveClaim: { id: claimId, status: 'approved', cusId: customer.cusId },
+    });
     const again = await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId });
     expect(again.body.errors?.[0]).toMatchObject({ message: 'This claim was already approved.', extensions: { code: 'CONFLICT' } });
     expect((await membership(customer.uid, chaat)).points).toBe(350);
@@ -156,7 +160,9 @@ describe('staff queue and decisions', () => {
     expect(huge.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await membership(customer.uid, chaat)).points).toBe(0);
 
-    expect((await chaatStaff.graphql(APPROVE_REQUEST, { id: requestId, points: 240 })).body.data).toEqual({ approvePointsRequest: { id: requestId, points: 240 } });
+    expect((await chaatStaff.graphql(APPROVE_REQUEST, { id: requestId, points: 240 })).body.data).toEqual({
+      approvePointsRequest: { id: requestId, points: 240 },
+    });
     expect((await membership(customer.uid, chaat)).points).toBe(240);
     expect(await historyPoints(customer.uid, chaat)).toEqual([240]);
     const latest = await customer.browser.get(`/api/v1/customer/latest-request/${chaat}`);
@@ -181,7 +187,10 @@ describe('in-store credit', () => {
     const customer = await customerWithPending('FS1003', chaat, { points: 100 });
     expect((await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 640 })).body.data).toEqual({ creditInStore: 740 });
     expect((await membership(customer.uid, chaat)).points).toBe(740);
-    const history = (await customer.browser.get(`/api/v1/customer/points-history/${chaat}`)).body['results'] as { points: number; platform: string }[];
+    const history = (await customer.browser.get(`/api/v1/customer/points-history/${chaat}`)).body['results'] as {
+      points: number;
+      platform: string;
+    }[];
     expect(history[0]).toMatchObject({ points: 640, platform: 'In-Store' });
   });
 
@@ -195,16 +204,25 @@ describe('in-store credit', () => {
     const fifth = await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '0000', amount: 100 });
     expect(fifth.body.errors?.[0]?.message).toMatch(/locked for 15 minutes/);
     const locked = await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 100 });
-    expect(locked.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Try again in 15 minutes/), extensions: { code: 'RATE_LIMITED' } });
+    expect(locked.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/Try again in 15 minutes/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
     expect((await membership(customer.uid, chaat)).points).toBe(0);
   });
 
   it("refuses an unknown Customer ID, another restaurant's customer, and bad amounts", async () => {
     const customer = await customerWithPending('FS1003', chaat, {});
-    expect((await dhabaStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 100 })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await chaatStaff.graphql(CREDIT, { cusId: '12345', pin: '4321', amount: 100 })).body.errors?.[0]?.message).toBe('Customer ID must be 6 digits');
+    expect((await dhabaStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 100 })).body.errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await chaatStaff.graphql(CREDIT, { cusId: '12345', pin: '4321', amount: 100 })).body.errors?.[0]?.message).toBe(
+      'Customer ID must be 6 digits',
+    );
     for (const amount of [0, -1, 100_001]) {
-      expect((await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount })).body.errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
     }
     expect((await membership(customer.uid, chaat)).points).toBe(0);
   });

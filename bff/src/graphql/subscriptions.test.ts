@@ -3,30 +3,33 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
-import { startTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
+import { startTestServer, type TestServer, uniquePhone, uniqueSuffix, useTestServer } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let ownOrigin: string;
 const sockets = wsClients(() => server.url);
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   ownOrigin = server.url;
 });
-afterAll(async () => {
-  await sockets.disposeAll();
-  await server?.close();
-});
+afterAll(() => sockets.disposeAll());
 
-const listenerCount = (target: Server = server) => target.services.membershipFeed.activeListenerCount();
+const listenerCount = (target: TestServer = server) => target.services.membershipFeed.activeListenerCount();
 const membershipDoc = (uid: string, restaurantUid: string) => server.firebase.db.doc(`customers/${uid}/restaurants/${restaurantUid}`);
 
 const POINTS_CHANGED = /* GraphQL */ `
   subscription PointsChanged($restaurantUid: ID!) {
-    pointsChanged(restaurantUid: $restaurantUid) { restaurantUid restaurantName points pointsToNextReward rewardUnlocked cusId pin }
+    pointsChanged(restaurantUid: $restaurantUid) {
+      restaurantUid
+      restaurantName
+      points
+      pointsToNextReward
+      rewardUnlocked
+      cusId
+      pin
+    }
   }
 `;
 
@@ -40,10 +43,12 @@ async function customerWithRestaurant(membership: { points?: number } = { points
   const restaurantUid = `live-${suffix}`;
   const { db } = server.firebase;
   await Promise.all([
-    db.doc(`customers/${uid}`).set(
-      { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: null, pin: '1234', role: 'customer', profileSet: true },
-      { merge: true },
-    ),
+    db
+      .doc(`customers/${uid}`)
+      .set(
+        { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: null, pin: '1234', role: 'customer', profileSet: true },
+        { merge: true },
+      ),
     db.doc(`restaurants/${restaurantUid}`).set({
       resId: `LV${suffix}`,
       name: 'Live Tiffin',
@@ -57,11 +62,10 @@ async function customerWithRestaurant(membership: { points?: number } = { points
   return { uid, restaurantUid, cookie: `__session=${browser.cookie('__session')}` };
 }
 
-const wsClient = (headers: Record<string, string>, target: Server = server) => sockets.open(headers, target.url);
+const wsClient = (headers: Record<string, string>, target: TestServer = server) => sockets.open(headers, target.url);
 
 type PointsResult = { pointsChanged: { points: number; pointsToNextReward: number; rewardUnlocked: boolean } };
 const subscribe = (client: Client, restaurantUid: string) => client.iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
-
 
 /** The HTTP status the server answers a WebSocket handshake with (101 when it opens). */
 function handshakeStatus(headers: Record<string, string>, path = '/graphql'): Promise<number> {

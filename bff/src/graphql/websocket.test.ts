@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { parseConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 import { attachWebSocketServer, createDocumentCache } from './websocket.js';
 
@@ -18,8 +18,7 @@ import { attachWebSocketServer, createDocumentCache } from './websocket.js';
 const RECHECK_MS = 300;
 const KEEP_ALIVE_MS = 200;
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let http: HttpServer;
 let url: string;
 let websocket: ReturnType<typeof attachWebSocketServer>;
@@ -28,7 +27,6 @@ const upgradeRequests: WeakRef<IncomingMessage>[] = [];
 const sockets = wsClients(() => url);
 
 beforeAll(async () => {
-  server = await startTestServer();
   const config = parseConfig({
     APP_MODE: 'local',
     FIREBASE_PROJECT_ID: server.projectId,
@@ -53,7 +51,6 @@ afterAll(async () => {
   await sockets.disposeAll();
   await websocket?.close();
   await new Promise((resolve) => http?.close(resolve));
-  await server?.close();
 });
 
 const POINTS_CHANGED = 'subscription PointsChanged($restaurantUid: ID!) { pointsChanged(restaurantUid: $restaurantUid) { points } }';
@@ -115,11 +112,14 @@ describe('open sockets', () => {
     expect(request).toBeDefined();
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    await vi.waitFor(async () => {
-      gc();
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(request!.deref()).toBeUndefined();
-    }, { timeout: 5000 });
+    await vi.waitFor(
+      async () => {
+        gc();
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(request!.deref()).toBeUndefined();
+      },
+      { timeout: 5000 },
+    );
     await updates.return?.();
   });
 });

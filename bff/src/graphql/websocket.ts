@@ -88,7 +88,9 @@ export function createDocumentCache(check: (document: DocumentNode) => readonly 
         return { document: known };
       }
       if (exceedsTokenLimit(query)) {
-        return { errors: [new GraphQLError(`Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, { extensions: { code: 'BAD_USER_INPUT' } })] };
+        return {
+          errors: [new GraphQLError(`Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, { extensions: { code: 'BAD_USER_INPUT' } })],
+        };
       }
       const document = parse(query);
       const errors = check(document);

@@ -104,7 +104,8 @@ describe('staticClient page for a route', () => {
     expect(await render('/?utm_source=poster', 'index')).toBe('prerendered landing');
     expect(await render('/email-login', 'index')).toBe('prerendered email login');
     expect(await render('/email-sign-up', 'index')).toBe('prerendered email sign-up');
-    for (const url of ['/home', '/email-login/extra', '/profile', '/staff', '/index', '/prerendered/index']) expect(await render(url, 'index')).toBe(PAGE);
+    for (const url of ['/home', '/email-login/extra', '/profile', '/staff', '/index', '/prerendered/index'])
+      expect(await render(url, 'index')).toBe(PAGE);
   });
 
   it('gives every route index.html when nothing was prerendered, or only some pages were', async () => {
@@ -120,8 +121,18 @@ describe('staticClient page for a route', () => {
 /** A route-preloads.json as client/scripts/prerender.mjs writes it. */
 const ROUTE_PRELOADS: { routes: RoutePreloads[] } = {
   routes: [
-    { path: '/home', js: ['/assets/home-route-1a.js', '/assets/apollo-2b.js', '/assets/live-socket-3c.js'], css: ['/assets/home-route-4d.css'], fetch: ['/api/v1/csrf/token'] },
-    { path: '/home/add-restaurant', js: ['/assets/home-route-1a.js', '/assets/apollo-2b.js'], css: ['/assets/home-route-4d.css'], fetch: ['/api/v1/csrf/token'] },
+    {
+      path: '/home',
+      js: ['/assets/home-route-1a.js', '/assets/apollo-2b.js', '/assets/live-socket-3c.js'],
+      css: ['/assets/home-route-4d.css'],
+      fetch: ['/api/v1/csrf/token'],
+    },
+    {
+      path: '/home/add-restaurant',
+      js: ['/assets/home-route-1a.js', '/assets/apollo-2b.js'],
+      css: ['/assets/home-route-4d.css'],
+      fetch: ['/api/v1/csrf/token'],
+    },
     {
       path: '/home/:restaurantUid',
       js: ['/assets/home-route-1a.js', '/assets/apollo-2b.js', '/assets/restaurant-detail-page-5e.js', '/assets/live-socket-3c.js'],
@@ -198,7 +209,12 @@ describe('route preloads', () => {
     const added = html.split('\n').filter((line) => !SHELL.split('\n').includes(line));
     expect(added).toHaveLength(6);
     for (const line of added) expect(line).toMatch(/^ {4}<link rel="(?:modulepreload|preload)" [^>]*>$/);
-    expect(html.split('\n').filter((line) => !added.includes(line)).join('\n')).toBe(SHELL);
+    expect(
+      html
+        .split('\n')
+        .filter((line) => !added.includes(line))
+        .join('\n'),
+    ).toBe(SHELL);
   });
 
   it('leaves a page without a head, or a route without anything to preload, as it is', () => {
@@ -541,7 +557,11 @@ describe('serving the built client', () => {
   });
 
   it('compresses on the fly a script the build did not precompress, brotli when the browser takes it, gzip otherwise', async () => {
-    for (const [accepted, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accepted, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await fetch(`${server.url}/assets/big-0a1b2c.js`, { headers: { 'accept-encoding': accepted } });
       expect(response.status, accepted).toBe(200);
       expect(response.headers.get('content-encoding'), accepted).toBe(expected);

@@ -197,6 +197,14 @@ function hashedAssets(assetsDir: string, assets: ReturnType<typeof findAssets>):
   };
 }
 
+/**
+ * Built files outside assets/ whose name never changes while their content does: the service worker (the
+ * browser compares it byte for byte to find a new version of the app) and the web app manifest. Sent
+ * `no-cache` (revalidated with their ETag on every check), never cached for an hour like the icons, and
+ * never `immutable`: a stale worker would keep an installed app on the old version.
+ */
+export const REVALIDATED_FILES: ReadonlySet<string> = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** Pages prerendered at build time (client/dist/prerendered/), by the route they are the HTML of. */
 const PRERENDERED: Record<string, string> = {
   '/': 'index.html',
@@ -324,34 +332,46 @@ export function staticClient(distDir: string): { mount(app: Express): void; rend
   const routePages = new Map<RoutePreloads, string>();
   const assetsDir = path.join(distDir, 'assets');
   const assets = findAssets(assetsDir);
+
+  /** The page's HTML for this URL, before servePage fills in the config. */
+  function pageHtml(url: string, page: ClientPage): string {
+    const html = pages[page];
+    if (page === 'index') {
+      const { pathname } = new URL(url, 'http://localhost');
+      const prerenderedHtml = prerendered.get(pathname);
+      if (prerenderedHtml !== undefined) return prerenderedHtml;
+      const route = preloadsFor(routePreloads, pathname);
+      if (route && html !== null) {
+        let routePage = routePages.get(route);
+        if (routePage === undefined) {
+          routePage = withPreloads(html, route);
+          routePages.set(route, routePage);
+        }
+        return routePage;
+      }
+    }
+    if (html === null) throw new Error(`client/dist has no ${page}.html: run npm run build`);
+    return html;
+  }
+
   return {
     mount(app) {
       // A missing hashed asset (an old tab after a deploy) falls through to the 404 (see isAppRoute).
       app.use('/assets', hashedAssets(assetsDir, assets), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
       // The HTML pages only ever go out through the config-injecting routes (the playground only in local
       // mode), under any spelling of their path: express.static decodes "/%67raphiql.html" to the file.
-      const files = express.static(distDir, { index: false, maxAge: '1h' });
+      const files = express.static(distDir, {
+        index: false,
+        maxAge: '1h',
+        // The service worker and the web app manifest keep their names across deploys (see REVALIDATED_FILES).
+        setHeaders: (res, file) => {
+          if (REVALIDATED_FILES.has(path.relative(distDir, file).split(path.sep).join('/'))) res.setHeader('Cache-Control', 'no-cache');
+        },
+      });
       app.use((req, res, next) => (namesHtmlFile(req.path) ? next() : files(req, res, next)));
     },
-    renderIndexHtml: async (url, page) => {
-      const html = pages[page];
-      if (page === 'index') {
-        const { pathname } = new URL(url, 'http://localhost');
-        const prerenderedHtml = prerendered.get(pathname);
-        if (prerenderedHtml !== undefined) return prerenderedHtml;
-        const route = preloadsFor(routePreloads, pathname);
-        if (route && html !== null) {
-          let routePage = routePages.get(route);
-          if (routePage === undefined) {
-            routePage = withPreloads(html, route);
-            routePages.set(route, routePage);
-          }
-          return routePage;
-        }
-      }
-      if (html === null) throw new Error(`client/dist has no ${page}.html: run npm run build`);
-      return html;
-    },
+    // A page the build lacks is a rejection, as with Vite's renderer in `npm run dev`.
+    renderIndexHtml: (url, page) => new Promise((resolve) => resolve(pageHtml(url, page))),
   };
 }
 
@@ -373,7 +393,9 @@ function pageBody(page: EncodedPage, coding: ContentCoding): Promise<Buffer> {
   const identity = page.bodies.identity as Promise<Buffer>;
   page.bodies[coding] ??= identity.then((source) =>
     coding === 'br'
-      ? brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+      ? brotli(source, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        })
       : gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
   );
   return page.bodies[coding];

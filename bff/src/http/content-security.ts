@@ -15,7 +15,7 @@ function headersFor(middleware: ReturnType<typeof helmet>, host: string): Header
     removeHeader: (name: string) => void steps.push([name, null]),
   };
   middleware({ headers: { host } } as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     finished = true;
   });
   // Helmet only sets and removes headers, at once; anything else is a helmet this code does not know.

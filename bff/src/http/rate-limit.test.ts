@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { BrowserAt, customerAt, freshStaffAt, uniqueIp } from '../test/clients-at.js';
 import { restaurantUidOf } from '../test/customers.js';
-import { startTestServer, uniquePhone } from '../test/harness.js';
+import { useTestServer, uniquePhone } from '../test/harness.js';
+import { CREDIT } from '../test/staff-operations.js';
 
 /**
  * The request limits (README "Limits"), set low for this file. Every client has its own address
@@ -18,16 +19,12 @@ const LIMITS = {
   RATE_LIMIT_CLAIMS_PER_MIN: '3',
   RATE_LIMIT_CREDITS_PER_MIN: '4',
 };
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer({ env: LIMITS });
 let chaat: string; // FS1003
 
 beforeAll(async () => {
-  server = await startTestServer({ env: LIMITS });
   chaat = await restaurantUidOf(server, 'FS1003');
 });
-afterAll(() => server?.close());
 
 type Answer = { status: number; body: Record<string, unknown>; retryAfter: string | null };
 
@@ -168,16 +165,15 @@ describe('per account, one budget over REST and GraphQL', () => {
   });
 
   it('creditInStore: 4 a minute per staff account; another staff account is not limited', async () => {
-    const CREDIT = 'mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }';
     const customer = await customerAt(server);
     expect((await send(customer.browser, 'POST', '/api/v1/customer/add-restaurant', { resId: 'FS1003' })).status).toBe(201);
     const { cusId } = (await server.firebase.db.doc(`customers/${customer.uid}/restaurants/${chaat}`).get()).data() as { cusId: string };
     const [desk, otherDesk] = [await freshStaffAt(server, 'FS1003'), await freshStaffAt(server, 'FS1003')];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await desk.browser.graphql(CREDIT, { c: cusId, p: '4321', a: 10 })).body.data).toEqual({ creditInStore: attempt * 10 });
+      expect((await desk.browser.graphql(CREDIT, { cusId, pin: '4321', amount: 10 })).body.data).toEqual({ creditInStore: attempt * 10 });
     }
-    expectGraphqlLimited(await desk.browser.graphql(CREDIT, { c: cusId, p: '4321', a: 10 }));
-    expect((await otherDesk.browser.graphql(CREDIT, { c: cusId, p: '4321', a: 10 })).body.data).toEqual({ creditInStore: 50 });
+    expectGraphqlLimited(await desk.browser.graphql(CREDIT, { cusId, pin: '4321', amount: 10 }));
+    expect((await otherDesk.browser.graphql(CREDIT, { cusId, pin: '4321', amount: 10 })).body.data).toEqual({ creditInStore: 50 });
     const points = (await server.firebase.db.doc(`customers/${customer.uid}/restaurants/${chaat}`).get()).data()?.['points'];
     expect(points).toBe(50);
   });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
-import { startTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
+import { anonymousBrowser } from '../test/fixtures.js';
+import { useTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let auth: ReturnType<typeof authEmulatorClient>;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   auth = authEmulatorClient(server.authHost, server.projectId);
 });
-afterAll(() => server?.close());
 
-const newBrowser = async () => {
-  const browser = new TestBrowser(server.url);
-  await browser.fetchCsrfToken();
-  return browser;
-};
+const newBrowser = () => anonymousBrowser(server);
 
 async function phoneLogin(phone = uniquePhone()) {
   const browser = await newBrowser();
@@ -71,7 +65,11 @@ describe('CSRF', () => {
     const login = await browser.post('/api/v1/auth/customer/login', { idToken, method: 'phone' });
     expect(login.body['csrfToken']).toEqual(expect.any(String));
     expect(login.body['csrfToken']).not.toBe(staleToken);
-    const stale = await browser.request('POST', '/api/v1/customer/save', { json: validProfile, headers: { 'x-csrf-token': staleToken }, withCsrf: false });
+    const stale = await browser.request('POST', '/api/v1/customer/save', {
+      json: validProfile,
+      headers: { 'x-csrf-token': staleToken },
+      withCsrf: false,
+    });
     expect(stale.status).toBe(403);
     expect((await browser.post('/api/v1/customer/save', validProfile)).status).toBe(200);
   });
@@ -212,7 +210,9 @@ describe('signed-in hint cookie', () => {
     expect(setCookie(signup, HINT)).toMatch(/^fs_signed_in=1;/);
 
     const { idToken } = await auth.signInWithEmail(email, 'secret-pass');
-    const sync = await (await newBrowser()).request('POST', '/api/v1/auth/sync-session', { json: {}, headers: { authorization: `Bearer ${idToken}` } });
+    const sync = await (
+      await newBrowser()
+    ).request('POST', '/api/v1/auth/sync-session', { json: {}, headers: { authorization: `Bearer ${idToken}` } });
     expect(sync.status).toBe(200);
     expect(setCookie(sync, HINT)).toMatch(/^fs_signed_in=1;/);
 

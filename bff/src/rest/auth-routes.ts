@@ -1,4 +1,5 @@
 import { type ErrorRequestHandler, Router, type Request, type Response } from 'express';
+import type { MeResponse } from '@foodspot/schema/session';
 import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
@@ -6,6 +7,7 @@ import type { Csrf } from '../http/csrf.js';
 import type { IpRateLimits } from '../http/rate-limit.js';
 import { clearSessionCookie, clearSignedInHint, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
 import { parseInput } from '../http/parse-input.js';
+import type { NewSession } from '../services/sessions.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 function bearerToken(req: Request): string {
@@ -27,32 +29,35 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     return csrf.issueTokenForNewSession(req, res, sessionCookie);
   };
 
-  router.post('/customer/login', limits.login, async (req, res) => {
-    // `method` is validated as the spec's contract asks; what is stored is the provider the token proves.
-    const { idToken } = parseInput(loginBodySchema, req.body);
+  /**
+   * Every sign-in with a fresh ID token: verify it, count it against the account, let `admit` record or
+   * refuse the user, and only then set the session cookie and hand out the new session's CSRF token.
+   */
+  const signIn = async <T>(req: Request, res: Response, idToken: string, admit: (session: NewSession) => Promise<T>) => {
     const session = await services.sessions.startSession(idToken);
     await limitAccount(session.user.uid);
-    const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
-    const csrfToken = startSession(req, res, session.sessionCookie);
+    const admitted = await admit(session);
+    return { admitted, csrfToken: startSession(req, res, session.sessionCookie) };
+  };
+  // `method` is validated as the spec's contract asks; what is stored is the provider the token proves.
+  const recordCustomer = (session: NewSession) => services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
+
+  router.post('/customer/login', limits.login, async (req, res) => {
+    const { idToken } = parseInput(loginBodySchema, req.body);
+    const { admitted: outcome, csrfToken } = await signIn(req, res, idToken, recordCustomer);
     res.json({ ...outcome, csrfToken });
   });
 
   router.post('/customer/signup', limits.login, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
-    const session = await services.sessions.startSession(idToken);
-    await limitAccount(session.user.uid);
-    const outcome = await services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
-    const csrfToken = startSession(req, res, session.sessionCookie);
+    const { admitted: outcome, csrfToken } = await signIn(req, res, idToken, recordCustomer);
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
   // Staff sign in with email and password into the same session cookie; customer accounts are refused.
   router.post('/staff/login', limits.login, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
-    const session = await services.sessions.startSession(idToken);
-    await limitAccount(session.user.uid);
-    await services.staff.restaurantOf(session.user);
-    const csrfToken = startSession(req, res, session.sessionCookie);
+    const { csrfToken } = await signIn(req, res, idToken, (session) => services.staff.restaurantOf(session.user));
     res.json({ role: 'staff', csrfToken });
   });
 
@@ -74,18 +79,19 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     next(error);
   };
 
-  // Fresh (design.md: revocation checked): the client's one question at start, and the start of a re-sync.
+  // Fresh (docs/architecture.md: revocation checked): the client's one question at start, and the start of a re-sync.
   router.get(
     '/customer/me',
     requireSession(services, { fresh: true }),
     async (_req: Request, res: Response<unknown, SessionLocals>) => {
       const viewer = await services.customers.getViewer(res.locals.user);
-      res.json({
+      const me: MeResponse = {
         role: viewer.role,
         profileSet: viewer.profileSet,
         phoneNumber: viewer.phoneNumber,
         email: viewer.email,
-      });
+      };
+      res.json(me);
     },
     dropHintWhenUnauthenticated,
   );

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, signedInStaff, restaurantUidOf, VALID_PROFILE } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let chaatCorner: string; // FS1003, reward at 300 points
 let dhaba: string; // FS1002, reward at 1000 points
 
 beforeAll(async () => {
-  server = await startTestServer();
   [chaatCorner, dhaba] = await Promise.all([restaurantUidOf(server, 'FS1003'), restaurantUidOf(server, 'FS1002')]);
 });
-afterAll(() => server?.close());
 
 const add = (browser: TestBrowser, resId: string) => browser.post('/api/v1/customer/add-restaurant', { resId });
 const credit = (uid: string, restaurantUid: string, amount: number) =>
-  server.services.rewards.adjustPoints({ customerUid: uid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
+  adjustPoints(server, { customerUid: uid, restaurantUid, amount, platform: 'In-Store', source: 'service' });
 const membershipDoc = async (uid: string, restaurantUid: string) =>
   (await server.firebase.db.doc(`customers/${uid}/restaurants/${restaurantUid}`).get()).data();
 
@@ -56,7 +54,10 @@ describe('restaurant list', () => {
 
   it('refuses an unknown ID with 404, a duplicate with 409, an empty ID with 400', async () => {
     const { browser } = await customerWith('FS1003');
-    expect(await add(browser, 'FS9999')).toMatchObject({ status: 404, body: { error: 'No restaurant has the ID FS9999. Check the ID and try again.' } });
+    expect(await add(browser, 'FS9999')).toMatchObject({
+      status: 404,
+      body: { error: 'No restaurant has the ID FS9999. Check the ID and try again.' },
+    });
     expect(await add(browser, 'FS1003')).toMatchObject({ status: 409, body: { error: 'This restaurant is already in your list.' } });
     expect(await add(browser, '   ')).toMatchObject({ status: 400, body: { error: 'Restaurant ID is required' } });
     expect((await browser.get('/api/v1/customer/restaurants')).body['results']).toHaveLength(1);

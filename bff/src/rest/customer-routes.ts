@@ -87,7 +87,10 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
   router.post('/claim-reward', ...limitClaims, async (req, res: Res) => {
     const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
     const claim = await services.rewards.claimReward(res.locals.user, restaurantUid, platform);
-    res.status(201).json({ message: 'Your claim was sent to the restaurant.', result: { formattedDate: claim.formattedDate, platform: claim.platform, status: claim.status } });
+    res.status(201).json({
+      message: 'Your claim was sent to the restaurant.',
+      result: { formattedDate: claim.formattedDate, platform: claim.platform, status: claim.status },
+    });
   });
 
   router.get('/latest-request/:restaurantUid', async (req, res: Res) => {

@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantUidOf, signedInCustomer, signedInStaff, VALID_PROFILE } from '../test/customers.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
+import { APPROVE_CLAIM, CREDIT } from '../test/staff-operations.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
 /**
  * Input an attacker (or a broken client) sends: ids that pass a naive pattern but that Firestore refuses,
  * text that is not well-formed Unicode, and many writers at once. Every answer is a JSON error with the
  * right status (never a 5xx), and nothing is written.
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let chaat: string; // FS1003
 const sockets = wsClients(() => server.url);
 
 beforeAll(async () => {
-  server = await startTestServer();
   chaat = await restaurantUidOf(server, 'FS1003');
 });
-afterAll(async () => {
-  await sockets.disposeAll();
-  await server?.close();
-});
+afterAll(() => sockets.disposeAll());
 
 // Each passes /^[A-Za-z0-9_-]+$/ or is a plain string, and Firestore refuses each as a document id.
 const REFUSED_IDS = ['__x__', '__proto__', '.', '..', 'a/b', '/', 'x'.repeat(1501)];
@@ -48,7 +45,9 @@ describe('ids Firestore refuses', () => {
         browser.get(`/api/v1/customer/latest-claim/${encoded}`),
         browser.get(`/api/v1/customer/latest-request/${encoded}`),
         browser.get(`/api/v1/customer/points-history/${encoded}`),
-        browser.request('DELETE', `/api/v1/customer/delete-restaurant/${encoded}`).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })),
+        browser
+          .request('DELETE', `/api/v1/customer/delete-restaurant/${encoded}`)
+          .then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })),
         browser.post('/api/v1/customer/claim-reward', { restaurantUid: id, platform: 'In-Store' }),
         browser.post('/api/v1/customer/request-points', { restaurantUid: id, platform: 'Swiggy' }),
       ]);
@@ -78,7 +77,10 @@ describe('ids Firestore refuses', () => {
       expect(query.body.errors?.[0]?.extensions?.code, id).toBe('BAD_USER_INPUT');
       const mutation = await browser.graphql('mutation M($r: ID!) { claimReward(restaurantUid: $r, platform: "Zomato") { id } }', { r: id });
       expect(mutation.body.errors?.[0]?.extensions?.code, id).toBe('BAD_USER_INPUT');
-      const cursor = await browser.graphql('query Q($r: ID!, $a: String) { restaurant(restaurantUid: $r) { history(after: $a) { nextCursor } } }', { r: chaat, a: id });
+      const cursor = await browser.graphql('query Q($r: ID!, $a: String) { restaurant(restaurantUid: $r) { history(after: $a) { nextCursor } } }', {
+        r: chaat,
+        a: id,
+      });
       expect(cursor.body.errors?.[0]?.extensions?.code, id).toBe('BAD_USER_INPUT');
     }
     const socket = sockets.open({ cookie: `__session=${browser.cookie('__session')}`, origin: server.url });
@@ -90,7 +92,7 @@ describe('ids Firestore refuses', () => {
     const staff = await signedInStaff(server, 'FS1003');
     for (const decoded of ['__x__/y', 'a/__x__', '../x', 'a/b/c']) {
       const id = Buffer.from(decoded).toString('base64url');
-      const answer = await staff.graphql('mutation A($id: ID!) { approveClaim(id: $id) { id } }', { id });
+      const answer = await staff.graphql(APPROVE_CLAIM, { id });
       expect(answer.body.errors?.[0]?.extensions?.code, decoded).toBe('NOT_FOUND');
     }
   });
@@ -99,7 +101,7 @@ describe('ids Firestore refuses', () => {
 describe('text that is not well-formed Unicode', () => {
   it('is refused at once, in every string field, over REST and GraphQL, and nothing is written', async () => {
     const { browser, uid } = await customerOfChaat();
-    await server.services.rewards.adjustPoints({ customerUid: uid, restaurantUid: chaat, amount: 300, platform: 'In-Store', source: 'service' });
+    await adjustPoints(server, { customerUid: uid, restaurantUid: chaat, amount: 300, platform: 'In-Store', source: 'service' });
     const before = await membershipOf(uid);
     const answers = [
       await browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaat, platform: `Zomato${LONE_SURROGATE}` }),
@@ -108,14 +110,16 @@ describe('text that is not well-formed Unicode', () => {
       await browser.post('/api/v1/customer/save', { ...VALID_PROFILE, email: `a${LONE_SURROGATE}@example.in` }),
     ];
     for (const answer of answers) expect(answer).toMatchObject({ status: 400, body: { error: expect.stringMatching(/not valid text/) } });
-    const graphql = await browser.graphql('mutation M($r: ID!, $p: String!) { requestPoints(restaurantUid: $r, platform: $p) { id } }', { r: chaat, p: LONE_SURROGATE });
+    const graphql = await browser.graphql('mutation M($r: ID!, $p: String!) { requestPoints(restaurantUid: $r, platform: $p) { id } }', {
+      r: chaat,
+      p: LONE_SURROGATE,
+    });
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await membershipOf(uid)).toEqual(before);
   });
 });
 
 describe('many writers at once', () => {
-  const CREDIT = 'mutation C($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }';
   let staff: TestBrowser;
   beforeAll(async () => {
     staff = await signedInStaff(server, 'FS1003');
@@ -126,7 +130,7 @@ describe('many writers at once', () => {
       const { uid } = await customerOfChaat();
       const { cusId } = (await membershipOf(uid)) as { cusId: string };
       const answers = await Promise.all(
-        Array.from({ length: writers }, (_, index) => staff.graphql(CREDIT, { c: cusId, p: VALID_PROFILE.pin, a: index + 1 })),
+        Array.from({ length: writers }, (_, index) => staff.graphql(CREDIT, { cusId, pin: VALID_PROFILE.pin, amount: index + 1 })),
       );
       expect(answers.filter((answer) => answer.body.errors)).toEqual([]);
       const expected = (writers * (writers + 1)) / 2;
@@ -150,17 +154,27 @@ describe('many writers at once', () => {
   it('a delete under a mix of credits, claims and requests: no 5xx, and afterwards nothing is left behind', async () => {
     const { browser, uid } = await customerOfChaat();
     const { cusId } = (await membershipOf(uid)) as { cusId: string };
-    await staff.graphql(CREDIT, { c: cusId, p: VALID_PROFILE.pin, a: 900 });
+    await staff.graphql(CREDIT, { cusId, pin: VALID_PROFILE.pin, amount: 900 });
     const statuses = await Promise.all([
-      ...Array.from({ length: 10 }, () => staff.graphql(CREDIT, { c: cusId, p: VALID_PROFILE.pin, a: 5 }).then((answer) => (answer.body.errors ? answer.body.errors[0]?.extensions?.code : 'ok'))),
-      ...Array.from({ length: 5 }, () => browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaat, platform: 'In-Store' }).then((answer) => answer.status)),
-      ...Array.from({ length: 5 }, () => browser.post('/api/v1/customer/request-points', { restaurantUid: chaat, platform: 'Swiggy' }).then((answer) => answer.status)),
+      ...Array.from({ length: 10 }, () =>
+        staff
+          .graphql(CREDIT, { cusId, pin: VALID_PROFILE.pin, amount: 5 })
+          .then((answer) => (answer.body.errors ? answer.body.errors[0]?.extensions?.code : 'ok')),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaat, platform: 'In-Store' }).then((answer) => answer.status),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        browser.post('/api/v1/customer/request-points', { restaurantUid: chaat, platform: 'Swiggy' }).then((answer) => answer.status),
+      ),
       browser.request('DELETE', `/api/v1/customer/delete-restaurant/${chaat}`).then((response) => response.status),
     ]);
     for (const status of statuses) expect([200, 201, 404, 409, 'ok', 'NOT_FOUND']).toContain(status);
     // The delete ran (in its turn): whatever came after it found no membership.
     expect(await membershipOf(uid)).toBeUndefined();
-    const leftovers = await Promise.all(['claims', 'requests', 'history'].map((name) => server.firebase.db.collection(`customers/${uid}/restaurants/${chaat}/${name}`).get()));
+    const leftovers = await Promise.all(
+      ['claims', 'requests', 'history'].map((name) => server.firebase.db.collection(`customers/${uid}/restaurants/${chaat}/${name}`).get()),
+    );
     // Writers that ran after the delete were refused, so no orphan rows exist under the deleted membership.
     expect(leftovers.map((snapshot) => snapshot.size)).toEqual([0, 0, 0]);
   });

@@ -1,12 +1,14 @@
 import { Router } from 'express';
-import type { Config } from '../config.js';
-import { latestOtp } from '../dev/otp-feed.js';
+import type { IssuedOtp } from '../services/emulator-otps.js';
 
-/** Local mode only: lets the login page show the OTP the Auth emulator issued, since no SMS is sent. */
-export function localRoutes(config: Config): Router {
+/**
+ * Local mode only: lets the login page show the OTP the Auth emulator issued, since no SMS is sent.
+ * Where the OTP comes from is handed in (app.ts), so this transport knows nothing of the local stack.
+ */
+export function localRoutes(lastOtp: () => Promise<IssuedOtp | null>): Router {
   const router = Router();
   router.get('/last-otp', async (_req, res) => {
-    const otp = await latestOtp(config.FIREBASE_AUTH_EMULATOR_HOST!, config.FIREBASE_PROJECT_ID);
+    const otp = await lastOtp();
     res.set('Cache-Control', 'no-store').json(otp ?? { phoneNumber: null, code: null });
   });
   return router;

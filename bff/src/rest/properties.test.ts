@@ -15,9 +15,10 @@ import {
   testRestaurant,
   type TestRestaurant,
 } from '../test/fixtures.js';
-import { startTestServer } from '../test/harness.js';
+import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 import { appOf, isStateChanging, mutationNames, restInventory } from '../test/inventory.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
 /**
  * Properties over generated input (fast-check; issue 9, "Tests in npm test"). For every state-changing
@@ -48,8 +49,7 @@ import { appOf, isStateChanging, mutationNames, restInventory } from '../test/in
  * The figures (requests tried, 5xx seen, successes, slowest answer) are printed per route for
  * docs/security.md.
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let kitchen: TestRestaurant; // minimumSpend 300: fixtures hold 1000 points here
 let otherKitchen: TestRestaurant;
 let spareKitchen: TestRestaurant; // in nobody's list at first: adding it succeeds
@@ -61,17 +61,17 @@ const BATCH = 25;
 const SLOW_MS = 10_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [kitchen, otherKitchen, spareKitchen] = await Promise.all([testRestaurant(server, 300), testRestaurant(server, 500), testRestaurant(server, 300)]);
   [staff, otherCustomer] = await Promise.all([freshStaff(server, kitchen.resId), pendingCustomer(otherKitchen)]);
 });
 
 const figures: { route: string; tried: number; fiveXx: number; successes: number; slowestMs: number; answers: Record<string, number> }[] = [];
-afterAll(async () => {
+afterAll(() => {
   if (figures.length) {
-    console.log(`properties: requests tried / 5xx seen per route\n${figures.map((f) => `  ${f.route.padEnd(58)} ${String(f.tried).padStart(5)} tried  ${f.fiveXx} x 5xx  ${String(f.successes).padStart(3)} ok  slowest ${Math.round(f.slowestMs)} ms`).join('\n')}\n  total ${figures.reduce((sum, f) => sum + f.tried, 0)} tried, ${figures.reduce((sum, f) => sum + f.fiveXx, 0)} x 5xx`);
+    console.log(
+      `properties: requests tried / 5xx seen per route\n${figures.map((f) => `  ${f.route.padEnd(58)} ${String(f.tried).padStart(5)} tried  ${f.fiveXx} x 5xx  ${String(f.successes).padStart(3)} ok  slowest ${Math.round(f.slowestMs)} ms`).join('\n')}\n  total ${figures.reduce((sum, f) => sum + f.tried, 0)} tried, ${figures.reduce((sum, f) => sum + f.fiveXx, 0)} x 5xx`,
+    );
   }
-  await server?.close();
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -89,7 +89,10 @@ const QUEUE = '{ staffQueue { claims { id cusId } requests { id cusId } } }';
 async function itemIds(cusId: string, of: TestBrowser) {
   const answer = await of.graphql(QUEUE);
   const queue = answer.body.data?.['staffQueue'] as { claims: { id: string; cusId: string }[]; requests: { id: string; cusId: string }[] };
-  return { claim: queue.claims.find((item) => item.cusId === cusId)?.id ?? 'missing', request: queue.requests.find((item) => item.cusId === cusId)?.id ?? 'missing' };
+  return {
+    claim: queue.claims.find((item) => item.cusId === cusId)?.id ?? 'missing',
+    request: queue.requests.find((item) => item.cusId === cusId)?.id ?? 'missing',
+  };
 }
 
 interface Watched {
@@ -126,7 +129,10 @@ async function customerFixture(): Promise<Fixture> {
 /** The staff of `kitchen` serving a customer there with a pending claim and request; a customer of `otherKitchen` too. */
 async function staffFixture(): Promise<Fixture> {
   const customer = await pendingCustomer(kitchen);
-  const [own, foreign] = await Promise.all([itemIds(customer.cusId, staff.browser), otherKitchenStaff().then((other) => itemIds(otherCustomer.cusId, other))]);
+  const [own, foreign] = await Promise.all([
+    itemIds(customer.cusId, staff.browser),
+    otherKitchenStaff().then((other) => itemIds(otherCustomer.cusId, other)),
+  ]);
   return {
     credentials: credentialsOf(staff.browser),
     watched: [
@@ -152,7 +158,31 @@ const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCh
 const loneSurrogate = fc
   .tuple(fc.string({ maxLength: 12 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 12 }))
   .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
-const REFUSED_IDS = ['__x__', '__proto__', '__.__', '__', '.', '..', '...', 'a/b', '/', '//', 'a/', '/a', '\ud800', 'a\udc00', 'x'.repeat(1501), 'é'.repeat(751), '', ' ', '\u0000', '%2F', 'constructor', 'toString', 'null'];
+const REFUSED_IDS = [
+  '__x__',
+  '__proto__',
+  '__.__',
+  '__',
+  '.',
+  '..',
+  '...',
+  'a/b',
+  '/',
+  '//',
+  'a/',
+  '/a',
+  '\ud800',
+  'a\udc00',
+  'x'.repeat(1501),
+  'é'.repeat(751),
+  '',
+  ' ',
+  '\u0000',
+  '%2F',
+  'constructor',
+  'toString',
+  'null',
+];
 const huge = fc
   .tuple(fc.integer({ min: 100, max: 11_000 }), fc.constantFrom('x', '7', 'é', '😀', ' ', '/', '\ud800', '__x__'))
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
@@ -180,8 +210,22 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
 );
 /** A valid value most of the time, a hostile one otherwise. */
-const mostly = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 2, arbitrary: hostileValue });
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'role', 'uid', 'customerUid', 'points', 'status', 'restaurantUid', 'cusId', 'pin', 'profileSet', ''];
+const mostly = <T>(valid: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: hostileValue });
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'uid',
+  'customerUid',
+  'points',
+  'status',
+  'restaurantUid',
+  'cusId',
+  'pin',
+  'profileSet',
+  '',
+];
 const extraFields = fc.dictionary(fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 10 })), hostileValue, { maxKeys: 3 });
 
 /** An object of these fields (each present or not, valid or hostile), with extra fields now and then. */
@@ -190,32 +234,73 @@ function fields(shape: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Reco
   return fc.tuple(record, fc.option(extraFields, { freq: 4 })).map(([values, extra]) => {
     const out: Record<string, unknown> = {};
     // defineProperty: a "__proto__" key is sent as a key, not swallowed as the prototype.
-    for (const [key, value] of Object.entries({ ...extra, ...values })) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    for (const [key, value] of Object.entries({ ...extra, ...values }))
+      Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     return out;
   });
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/graphql'];
-const RAW_BODIES = [
-  '', '{', '}', '[', 'null', 'true', '0', '"x"', '[]', '{"a":1}{', '\ufeff{}', '{"a":"\\ud800"}', '{"a":"\\udc00\\ud800"}', 'NaN', '1e99999', "{'a':1}",
-  '{"__proto__":{"role":"staff","isAdmin":true,"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}',
-  '['.repeat(5000), `${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`, `{"a":"${'x'.repeat(11_000)}"}`,
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'multipart/form-data; boundary=x',
+  'application/graphql',
 ];
-const rawBody = fc.oneof(fc.constantFrom(...RAW_BODIES), fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 2 }).map((value) => `${JSON.stringify(value)}${'}'}`));
+const RAW_BODIES = [
+  '',
+  '{',
+  '}',
+  '[',
+  'null',
+  'true',
+  '0',
+  '"x"',
+  '[]',
+  '{"a":1}{',
+  '\ufeff{}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\udc00\\ud800"}',
+  'NaN',
+  '1e99999',
+  "{'a':1}",
+  '{"__proto__":{"role":"staff","isAdmin":true,"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '['.repeat(5000),
+  `${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`,
+  `{"a":"${'x'.repeat(11_000)}"}`,
+];
+const rawBody = fc.oneof(
+  fc.constantFrom(...RAW_BODIES),
+  fc.string({ maxLength: 200 }),
+  fc.jsonValue({ maxDepth: 2 }).map((value) => `${JSON.stringify(value)}${'}'}`),
+);
 const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
 /** Headers are Latin-1 on the wire: printable ASCII, some long. */
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 300 });
 
 /** Percent-encoding of any text; a lone surrogate becomes the bytes of its code point, which are not UTF-8. */
 const encodeSegment = (text: string) =>
-  [...text].map((char) => (/[\uD800-\uDFFF]/.test(char) && char.length === 1 ? `%ED%${(0xa0 + ((char.charCodeAt(0) >> 6) & 0x1f)).toString(16)}%${(0x80 + (char.charCodeAt(0) & 0x3f)).toString(16)}` : encodeURIComponent(char))).join('');
+  [...text]
+    .map((char) =>
+      /[\uD800-\uDFFF]/.test(char) && char.length === 1
+        ? `%ED%${(0xa0 + ((char.charCodeAt(0) >> 6) & 0x1f)).toString(16)}%${(0x80 + (char.charCodeAt(0) & 0x3f)).toString(16)}`
+        : encodeURIComponent(char),
+    )
+    .join('');
 
 /** A path segment: a valid id, an encoded hostile one, or arbitrary percent-encoded bytes (invalid UTF-8 too). */
 function segment(valid: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: fc.constantFrom(...valid).map(encodeURIComponent) },
     { weight: 3, arbitrary: hostileString.filter((text) => text.length < 1600).map(encodeSegment) },
-    { weight: 2, arbitrary: fc.uint8Array({ maxLength: 24 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')) },
+    {
+      weight: 2,
+      arbitrary: fc.uint8Array({ maxLength: 24 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+    },
     { weight: 1, arbitrary: fc.constantFrom('%2E', '%2E%2E', '%2F', 'a%2Fb', '%5F%5Fx%5F%5F', '%', '%zz', '%00', 'x?y=1', 'x#y', '') },
   );
 }
@@ -234,14 +319,19 @@ interface Generated {
   whole?: boolean;
 }
 
-function restInput(shape: Record<string, fc.Arbitrary<unknown>>, extra: { segment?: fc.Arbitrary<string>; headers?: fc.Arbitrary<Record<string, string>> } = {}): fc.Arbitrary<Generated> {
+function restInput(
+  shape: Record<string, fc.Arbitrary<unknown>>,
+  extra: { segment?: fc.Arbitrary<string>; headers?: fc.Arbitrary<Record<string, string>> } = {},
+): fc.Arbitrary<Generated> {
   const body = fc.oneof(
     { weight: 6, arbitrary: fields(shape).map((json) => ({ json })) },
     { weight: 1, arbitrary: hostileValue.map((json) => ({ json })) },
     { weight: 2, arbitrary: fc.tuple(rawBody, contentType).map(([raw, type]) => ({ raw, contentType: type })) },
     { weight: 1, arbitrary: fc.constant(null) },
   );
-  return fc.record({ body, segment: extra.segment ?? fc.constant(undefined), headers: extra.headers ?? fc.constant(undefined) }).map((generated) => generated as Generated);
+  return fc
+    .record({ body, segment: extra.segment ?? fc.constant(undefined), headers: extra.headers ?? fc.constant(undefined) })
+    .map((generated) => generated as Generated);
 }
 
 interface PropertyCase {
@@ -257,23 +347,42 @@ interface PropertyCase {
 }
 
 const encodeBody = (generated: Generated) =>
-  generated.body === null ? {} : 'json' in generated.body ? { body: JSON.stringify(generated.body.json) } : { body: generated.body.raw, headers: { 'content-type': generated.body.contentType } };
+  generated.body === null
+    ? {}
+    : 'json' in generated.body
+      ? { body: JSON.stringify(generated.body.json) }
+      : { body: generated.body.raw, headers: { 'content-type': generated.body.contentType } };
 
-const restCase = (method: string, path: string, input: (fixture: Fixture) => fc.Arbitrary<Generated>, rest: Partial<PropertyCase> = {}): PropertyCase => ({
+const restCase = (
+  method: string,
+  path: string,
+  input: (fixture: Fixture) => fc.Arbitrary<Generated>,
+  rest: Partial<PropertyCase> = {},
+): PropertyCase => ({
   fixture: customerFixture,
   input,
   request: (_fixture, generated) => {
     const { body, headers } = encodeBody(generated);
-    return { method, path: generated.segment === undefined ? path : `${path}/${generated.segment}`, body, headers: { ...headers, ...generated.headers } };
+    return {
+      method,
+      path: generated.segment === undefined ? path : `${path}/${generated.segment}`,
+      body,
+      headers: { ...headers, ...generated.headers },
+    };
   },
   ...rest,
 });
 
 const membershipOf = (fixture: Fixture, restaurantUid: unknown) => `customers/${fixture.customer.uid}/restaurants/${String(restaurantUid)}`;
-const bodyField = (generated: Generated, key: string) => (generated.body && 'json' in generated.body ? (generated.body.json as Record<string, unknown> | null)?.[key] : undefined);
+const bodyField = (generated: Generated, key: string) =>
+  generated.body && 'json' in generated.body ? (generated.body.json as Record<string, unknown> | null)?.[key] : undefined;
 
 const restaurantUidArb = (fixture: Fixture) => fc.constantFrom(...fixture.refs.restaurantUids);
-const platformArb = fc.oneof(fc.constantFrom('In-Store', 'zomato', ' SWIGGY ', 'Magicpin'), fc.string({ minLength: 1, maxLength: 40 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }));
+const platformArb = fc.oneof(
+  fc.constantFrom('In-Store', 'zomato', ' SWIGGY ', 'Magicpin'),
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+);
 const resIdArb = (fixture: Fixture) => fc.oneof(fc.constantFrom(...fixture.refs.resIds), fc.stringMatching(/^FS\d{4}$/));
 const profileShape = {
   firstName: fc.oneof(fc.constantFrom('Asha', ' Ravi ', 'Zoë', '李', 'A'.repeat(50)), fc.string({ minLength: 1, maxLength: 50 })),
@@ -282,7 +391,10 @@ const profileShape = {
   email: fc.oneof(fc.constantFrom(null, '', 'asha@example.in'), fc.emailAddress()),
   pin: fc.oneof(fc.constant('4321'), fc.stringMatching(/^\d{4}$/)),
 };
-const signInShape = { idToken: fc.oneof(fc.constant('eyJhbGciOiJSUzI1NiJ9.e30.c2ln'), fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 100 })), method: fc.constantFrom('phone', 'email') };
+const signInShape = {
+  idToken: fc.oneof(fc.constant('eyJhbGciOiJSUzI1NiJ9.e30.c2ln'), fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 100 })),
+  method: fc.constantFrom('phone', 'email'),
+};
 
 /** Re-adds the fixture's restaurants a delete removed, with their 1000 points. */
 async function readdDeleted(fixture: Fixture) {
@@ -290,7 +402,13 @@ async function readdDeleted(fixture: Fixture) {
     const exists = (await server.firebase.db.doc(membershipOf(fixture, restaurant.restaurantUid)).get()).exists;
     if (exists) continue;
     expect((await fixture.customer.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId })).status).toBe(201);
-    await server.services.rewards.adjustPoints({ customerUid: fixture.customer.uid, restaurantUid: restaurant.restaurantUid, amount: 1000, platform: 'In-Store', source: 'service' });
+    await adjustPoints(server, {
+      customerUid: fixture.customer.uid,
+      restaurantUid: restaurant.restaurantUid,
+      amount: 1000,
+      platform: 'In-Store',
+      source: 'service',
+    });
   }
 }
 
@@ -299,7 +417,13 @@ const REST: Record<string, PropertyCase> = {
   'POST /api/v1/auth/customer/signup': restCase('POST', '/api/v1/auth/customer/signup', () => restInput(signInShape)),
   'POST /api/v1/auth/staff/login': restCase('POST', '/api/v1/auth/staff/login', () => restInput(signInShape)),
   'POST /api/v1/auth/sync-session': restCase('POST', '/api/v1/auth/sync-session', () =>
-    restInput(signInShape, { headers: fc.oneof(fc.constant({}), headerText.map((text) => ({ authorization: `Bearer ${text}` })), headerText.map((text) => ({ authorization: text }))) }),
+    restInput(signInShape, {
+      headers: fc.oneof(
+        fc.constant({}),
+        headerText.map((text) => ({ authorization: `Bearer ${text}` })),
+        headerText.map((text) => ({ authorization: text })),
+      ),
+    }),
   ),
   // The fixture's own session: the first logout revokes it, and logging out must answer 200 regardless.
   'POST /api/v1/auth/customer/logout': restCase('POST', '/api/v1/auth/customer/logout', () => restInput({ anything: hostileValue })),
@@ -324,12 +448,28 @@ const REST: Record<string, PropertyCase> = {
       restore: readdDeleted,
     },
   ),
-  'POST /api/v1/customer/claim-reward': restCase('POST', '/api/v1/customer/claim-reward', (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb }), {
-    mayChange: (fixture, generated) => [membershipOf(fixture, bodyField(generated, 'restaurantUid')), `${membershipOf(fixture, bodyField(generated, 'restaurantUid'))}/claims/`],
-  }),
-  'POST /api/v1/customer/request-points': restCase('POST', '/api/v1/customer/request-points', (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb }), {
-    mayChange: (fixture, generated) => [membershipOf(fixture, bodyField(generated, 'restaurantUid')), `${membershipOf(fixture, bodyField(generated, 'restaurantUid'))}/requests/`],
-  }),
+  'POST /api/v1/customer/claim-reward': restCase(
+    'POST',
+    '/api/v1/customer/claim-reward',
+    (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb }),
+    {
+      mayChange: (fixture, generated) => [
+        membershipOf(fixture, bodyField(generated, 'restaurantUid')),
+        `${membershipOf(fixture, bodyField(generated, 'restaurantUid'))}/claims/`,
+      ],
+    },
+  ),
+  'POST /api/v1/customer/request-points': restCase(
+    'POST',
+    '/api/v1/customer/request-points',
+    (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb }),
+    {
+      mayChange: (fixture, generated) => [
+        membershipOf(fixture, bodyField(generated, 'restaurantUid')),
+        `${membershipOf(fixture, bodyField(generated, 'restaurantUid'))}/requests/`,
+      ],
+    },
+  ),
 };
 
 // GraphQL: one document per mutation, its variables generated; now and then the values are printed into
@@ -361,13 +501,22 @@ function graphqlInput(spec: MutationSpec, fixture: Fixture): fc.Arbitrary<Genera
     { weight: 7, arbitrary: fc.tuple(variables, fc.nat(9)).map(([json, pick]) => ({ body: { json }, inline: pick < 3 })) },
     { weight: 1, arbitrary: hostileValue.map((json) => ({ body: { json } })) },
     { weight: 1, arbitrary: fc.tuple(rawBody, contentType).map(([raw, type]) => ({ body: { raw, contentType: type } })) },
-    { weight: 1, arbitrary: fc.record({ query: fc.oneof(hostileString, fc.constant('mutation { __typename }')), operationName: hostileValue, extensions: hostileValue }).map((json) => ({ body: { json }, whole: true })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ query: fc.oneof(hostileString, fc.constant('mutation { __typename }')), operationName: hostileValue, extensions: hostileValue })
+        .map((json) => ({ body: { json }, whole: true })),
+    },
   );
 }
 
 function graphqlCase(field: string, spec: MutationSpec): PropertyCase {
-  const declared = Object.entries(spec.args).map(([name, arg]) => `$${name}: ${arg.type}`).join(', ');
-  const passed = Object.keys(spec.args).map((name) => `${name}: $${name}`).join(', ');
+  const declared = Object.entries(spec.args)
+    .map(([name, arg]) => `$${name}: ${arg.type}`)
+    .join(', ');
+  const passed = Object.keys(spec.args)
+    .map((name) => `${name}: $${name}`)
+    .join(', ');
   const document = `mutation M(${declared}) { ${field}(${passed}) ${spec.selection} }`;
   return {
     field,
@@ -375,7 +524,8 @@ function graphqlCase(field: string, spec: MutationSpec): PropertyCase {
     input: (fixture) => graphqlInput(spec, fixture),
     request: (_fixture, generated) => {
       if (generated.body === null) return { method: 'POST', path: '/graphql' };
-      if ('raw' in generated.body) return { method: 'POST', path: '/graphql', body: generated.body.raw, headers: { 'content-type': generated.body.contentType } };
+      if ('raw' in generated.body)
+        return { method: 'POST', path: '/graphql', body: generated.body.raw, headers: { 'content-type': generated.body.contentType } };
       const value = generated.body.json;
       if (generated.whole) return { method: 'POST', path: '/graphql', body: JSON.stringify(value) };
       if (generated.inline && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -391,16 +541,31 @@ function graphqlCase(field: string, spec: MutationSpec): PropertyCase {
 }
 const variable = (generated: Generated, name: string) => bodyField(generated, name);
 
-const anyCusId = (fixture: Fixture) => fc.oneof(fc.constantFrom(...fixture.refs.cusIds), fc.stringMatching(/^\d{6}$/), fc.constantFrom(' 123456 ', '000000'));
+const anyCusId = (fixture: Fixture) =>
+  fc.oneof(fc.constantFrom(...fixture.refs.cusIds), fc.stringMatching(/^\d{6}$/), fc.constantFrom(' 123456 ', '000000'));
 const itemId = (fixture: Fixture) =>
   fc.oneof(
     fc.constantFrom(...fixture.refs.itemIds),
-    fc.constantFrom('__x__/y', 'a/__x__', '../x', 'a/b/c', `${fixture.customer.uid}/..`, `${fixture.customer.uid}/__x__`, `${fixture.customer.uid}/`, '/').map((path) => Buffer.from(path).toString('base64url')),
+    fc
+      .constantFrom(
+        '__x__/y',
+        'a/__x__',
+        '../x',
+        'a/b/c',
+        `${fixture.customer.uid}/..`,
+        `${fixture.customer.uid}/__x__`,
+        `${fixture.customer.uid}/`,
+        '/',
+      )
+      .map((path) => Buffer.from(path).toString('base64url')),
     fc.string({ maxLength: 30 }).map((path) => Buffer.from(path).toString('base64url')),
   );
 const points = fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, -1, 100_001, 2 ** 31 - 1), fc.integer());
 /** What a staff decision or credit may change: the served customer's membership at `kitchen` and everything below it. */
-const servedCustomer: PropertyCase['mayChange'] = (fixture) => [membershipOf(fixture, kitchen.restaurantUid), `${membershipOf(fixture, kitchen.restaurantUid)}/`];
+const servedCustomer: PropertyCase['mayChange'] = (fixture) => [
+  membershipOf(fixture, kitchen.restaurantUid),
+  `${membershipOf(fixture, kitchen.restaurantUid)}/`,
+];
 
 const MUTATIONS: Record<string, PropertyCase> = {
   saveProfile: graphqlCase('saveProfile', {
@@ -432,25 +597,50 @@ const MUTATIONS: Record<string, PropertyCase> = {
     args: { restaurantUid: { type: 'ID!', valid: restaurantUidArb }, platform: { type: 'String!', valid: () => platformArb } },
     selection: '{ id }',
     fixture: customerFixture,
-    mayChange: (fixture, generated) => [membershipOf(fixture, variable(generated, 'restaurantUid')), `${membershipOf(fixture, variable(generated, 'restaurantUid'))}/claims/`],
+    mayChange: (fixture, generated) => [
+      membershipOf(fixture, variable(generated, 'restaurantUid')),
+      `${membershipOf(fixture, variable(generated, 'restaurantUid'))}/claims/`,
+    ],
   }),
   requestPoints: graphqlCase('requestPoints', {
     args: { restaurantUid: { type: 'ID!', valid: restaurantUidArb }, platform: { type: 'String!', valid: () => platformArb } },
     selection: '{ id }',
     fixture: customerFixture,
-    mayChange: (fixture, generated) => [membershipOf(fixture, variable(generated, 'restaurantUid')), `${membershipOf(fixture, variable(generated, 'restaurantUid'))}/requests/`],
+    mayChange: (fixture, generated) => [
+      membershipOf(fixture, variable(generated, 'restaurantUid')),
+      `${membershipOf(fixture, variable(generated, 'restaurantUid'))}/requests/`,
+    ],
   }),
-  approveClaim: graphqlCase('approveClaim', { args: { id: { type: 'ID!', valid: itemId } }, selection: '{ id status }', fixture: staffFixture, mayChange: servedCustomer }),
-  rejectClaim: graphqlCase('rejectClaim', { args: { id: { type: 'ID!', valid: itemId } }, selection: '{ id status }', fixture: staffFixture, mayChange: servedCustomer }),
+  approveClaim: graphqlCase('approveClaim', {
+    args: { id: { type: 'ID!', valid: itemId } },
+    selection: '{ id status }',
+    fixture: staffFixture,
+    mayChange: servedCustomer,
+  }),
+  rejectClaim: graphqlCase('rejectClaim', {
+    args: { id: { type: 'ID!', valid: itemId } },
+    selection: '{ id status }',
+    fixture: staffFixture,
+    mayChange: servedCustomer,
+  }),
   approvePointsRequest: graphqlCase('approvePointsRequest', {
     args: { id: { type: 'ID!', valid: itemId }, points: { type: 'Int!', valid: () => points } },
     selection: '{ id points }',
     fixture: staffFixture,
     mayChange: servedCustomer,
   }),
-  rejectPointsRequest: graphqlCase('rejectPointsRequest', { args: { id: { type: 'ID!', valid: itemId } }, selection: '{ id points }', fixture: staffFixture, mayChange: servedCustomer }),
+  rejectPointsRequest: graphqlCase('rejectPointsRequest', {
+    args: { id: { type: 'ID!', valid: itemId } },
+    selection: '{ id points }',
+    fixture: staffFixture,
+    mayChange: servedCustomer,
+  }),
   creditInStore: graphqlCase('creditInStore', {
-    args: { cusId: { type: 'String!', valid: anyCusId }, pin: { type: 'String!', valid: () => fc.oneof(fc.constant(VALID_PROFILE.pin), fc.stringMatching(/^\d{4}$/)) }, amount: { type: 'Int!', valid: () => points } },
+    args: {
+      cusId: { type: 'String!', valid: anyCusId },
+      pin: { type: 'String!', valid: () => fc.oneof(fc.constant(VALID_PROFILE.pin), fc.stringMatching(/^\d{4}$/)) },
+      amount: { type: 'Int!', valid: () => points },
+    },
     selection: '',
     fixture: staffFixture,
     mayChange: servedCustomer,
@@ -460,14 +650,24 @@ const MUTATIONS: Record<string, PropertyCase> = {
 // ---------------------------------------------------------------------------------------------------
 // Checking answers
 
-const ERROR_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'CSRF_INVALID', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED']);
+const ERROR_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_INVALID',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+]);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** "ok" for a success, "refused" for a well-formed refusal, or what is wrong with the answer. */
 function judge(answer: RawAnswer, field: string | undefined): { verdict: 'ok' | 'refused' } | { problem: string } {
   if (answer.status >= 500) return { problem: `a ${answer.status}` };
   if (answer.ms > SLOW_MS) return { problem: `answered after ${Math.round(answer.ms)} ms` };
-  if (!/^application\/(graphql-response\+)?json/.test(answer.contentType) || answer.json === undefined) return { problem: `not JSON (${answer.contentType})` };
+  if (!/^application\/(graphql-response\+)?json/.test(answer.contentType) || answer.json === undefined)
+    return { problem: `not JSON (${answer.contentType})` };
   const body = answer.json;
   if (!isRecord(body)) return { problem: 'the body is not an object' };
   const restShape = typeof body['error'] === 'string' && typeof body['code'] === 'string';
@@ -483,7 +683,8 @@ function judge(answer: RawAnswer, field: string | undefined): { verdict: 'ok' | 
   if (Array.isArray(body['errors'])) {
     for (const error of body['errors'] as unknown[]) {
       const code = isRecord(error) && isRecord(error['extensions']) ? error['extensions']['code'] : undefined;
-      if (!isRecord(error) || typeof error['message'] !== 'string' || typeof code !== 'string') return { problem: 'an error without message and extensions.code' };
+      if (!isRecord(error) || typeof error['message'] !== 'string' || typeof code !== 'string')
+        return { problem: 'an error without message and extensions.code' };
       if (code === 'INTERNAL_SERVER_ERROR') return { problem: 'INTERNAL_SERVER_ERROR' };
     }
     const data = body['data'];
@@ -505,7 +706,9 @@ const allowedBy = (path: string, allowed: string[]) => allowed.some((entry) => (
 
 async function snapshot(fixture: Fixture): Promise<Documents> {
   const all: Documents = new Map();
-  for (const documents of await Promise.all(fixture.watched.map((watched) => customerDocuments(server.firebase.db, watched.uid, watched.restaurantUids)))) {
+  for (const documents of await Promise.all(
+    fixture.watched.map((watched) => customerDocuments(server.firebase.db, watched.uid, watched.restaurantUids)),
+  )) {
     for (const [path, data] of documents) all.set(path, data);
   }
   return all;
@@ -535,7 +738,7 @@ async function runProperty(route: string, row: PropertyCase) {
   let sinceBaseline = 0;
   let restores = 0;
   // A new seed each run (printed on failure); FC_SEED=<seed> replays one.
-  const seed = Number(process.env['FC_SEED'] ?? (Date.now() ^ (Math.random() * 0x7fffffff)));
+  const seed = Number(process.env['FC_SEED'] ?? Date.now() ^ (Math.random() * 0x7fffffff));
 
   // Every batch runs to the end and every problem is counted, so the figures are complete even when a
   // route is broken; the test fails afterwards with one example (request and answer) per kind of problem.
@@ -546,7 +749,11 @@ async function runProperty(route: string, row: PropertyCase) {
     answers.forEach((answer, index) => {
       stats.tried += 1;
       stats.slowestMs = Math.max(stats.slowestMs, answer.ms);
-      const code = isRecord(answer.json) ? (Array.isArray(answer.json['errors']) ? (answer.json['errors'][0] as { extensions?: { code?: string } } | undefined)?.extensions?.code : answer.json['code']) : undefined;
+      const code = isRecord(answer.json)
+        ? Array.isArray(answer.json['errors'])
+          ? (answer.json['errors'][0] as { extensions?: { code?: string } } | undefined)?.extensions?.code
+          : answer.json['code']
+        : undefined;
       const key = `${answer.status}${typeof code === 'string' ? ` ${code}` : ''}`;
       stats.answers[key] = (stats.answers[key] ?? 0) + 1;
       if (answer.status >= 500 || code === 'INTERNAL_SERVER_ERROR') stats.fiveXx += 1;
@@ -562,7 +769,11 @@ async function runProperty(route: string, row: PropertyCase) {
     if (successes.length > 0) {
       // Only what the successes name may have changed; then start again from here.
       const unexplained = changedPaths(baseline, await snapshot(fixture)).filter((path) => !allowedBy(path, successes));
-      if (unexplained.length) report('documents changed that no success of the batch names', () => `${unexplained.join(', ')}; batch: ${requests.map(describeRequest).join('\n        ')}`);
+      if (unexplained.length)
+        report(
+          'documents changed that no success of the batch names',
+          () => `${unexplained.join(', ')}; batch: ${requests.map(describeRequest).join('\n        ')}`,
+        );
       // A delete that succeeded leaves less to delete: put the restaurants back, a few times per run.
       if (row.restore && restores < 3) {
         restores += 1;
@@ -576,7 +787,9 @@ async function runProperty(route: string, row: PropertyCase) {
 
   const changed = changedPaths(baseline, await snapshot(fixture));
   if (changed.length) report(`refused requests (the last ${sinceBaseline}) changed documents`, () => changed.join(', '));
-  console.log(`${route}: ${stats.tried} requests tried, ${stats.fiveXx} x 5xx, ${stats.successes} succeeded, slowest ${Math.round(stats.slowestMs)} ms; ${JSON.stringify(stats.answers)}`);
+  console.log(
+    `${route}: ${stats.tried} requests tried, ${stats.fiveXx} x 5xx, ${stats.successes} succeeded, slowest ${Math.round(stats.slowestMs)} ms; ${JSON.stringify(stats.answers)}`,
+  );
   const summary = [...problems.values()].map((problem) => `  ${problem.count} x ${problem.kind}\n      ${problem.example}`).join('\n');
   expect(problems.size, `${route} (fast-check seed ${seed}):\n${summary}`).toBe(0);
   expect(stats.tried).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE);

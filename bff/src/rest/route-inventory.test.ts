@@ -11,11 +11,11 @@ import {
   testRestaurant,
   type TestRestaurant,
 } from '../test/fixtures.js';
-import { startTestServer, uniqueSuffix } from '../test/harness.js';
+import { useTestServer, uniqueSuffix } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
-import { appOf, graphqlArguments, isStateChanging, mutationNames, restInventory } from '../test/inventory.js';
+import { appOf, graphqlArguments, isStateChanging, mutationNames, restInventory, rootFieldNames } from '../test/inventory.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
-import { schema } from '../graphql/apollo.js';
 
 /**
  * The API as the running app serves it (issue 9, "Tests in npm test"):
@@ -34,8 +34,7 @@ import { schema } from '../graphql/apollo.js';
  *   for B's restaurant exactly as for one that does not exist; B's documents are unchanged afterwards;
  *   staff of restaurant X cannot decide restaurant Y's items or credit Y's customers.
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let kitchen: TestRestaurant; // X: staff below work here; minimumSpend 300
 let otherKitchen: TestRestaurant; // Y
 let spareKitchen: TestRestaurant; // nobody's: free to add
@@ -45,7 +44,6 @@ let bystander: TestBrowser; // signed in: the "another session" whose token is t
 const sockets = wsClients(() => server.url);
 
 beforeAll(async () => {
-  server = await startTestServer();
   [kitchen, otherKitchen, spareKitchen] = await Promise.all([testRestaurant(server, 300), testRestaurant(server, 500), testRestaurant(server, 300)]);
   [staff, otherStaff, bystander] = await Promise.all([
     freshStaff(server, kitchen.resId),
@@ -53,10 +51,7 @@ beforeAll(async () => {
     signedInCustomer(server).then((customer) => customer.browser),
   ]);
 });
-afterAll(async () => {
-  await sockets.disposeAll();
-  await server?.close();
-});
+afterAll(() => sockets.disposeAll());
 
 // ---------------------------------------------------------------------------------------------------
 // Calling things
@@ -98,7 +93,12 @@ async function sendRest(browser: TestBrowser, route: string, call: RestCall, tok
   };
 }
 
-type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[]; error?: string; code?: string };
+type GraphQLBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  error?: string;
+  code?: string;
+};
 async function sendGraphQL(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}, token: Token = 'own') {
   const headers: Record<string, string> = typeof token === 'object' ? { 'x-csrf-token': token.other } : {};
   const response = await browser.request('POST', '/graphql', { json: { query, variables }, headers, withCsrf: token === 'own' });
@@ -153,32 +153,42 @@ interface RestCase {
   /** Without a session; `call` replaces the call (sign-in routes: a made-up ID token instead of a real one). */
   noSession: Answer & { why?: string; call?: RestCall };
   /** The role the route does not serve: its caller and call, and the answer (or why there is none). */
-  wrongRole: { as: string; prepare(): Promise<{ caller: TestBrowser; call: RestCall }>; answer: Answer; why?: string; afterwards?: () => Promise<void> } | { none: string };
+  wrongRole:
+    | { as: string; prepare(): Promise<{ caller: TestBrowser; call: RestCall }>; answer: Answer; why?: string; afterwards?: () => Promise<void> }
+    | { none: string };
 }
 
-const asStaff = (call: () => RestCall) => async () => ({ caller: staff.browser, call: call() });
+const asStaff = (call: () => RestCall) => () => Promise.resolve({ caller: staff.browser, call: call() });
 const customerCase = (ok: number, makeCall: (customer: Customer) => RestCall, staffAnswer: Answer = FORBIDDEN, why?: string): RestCase => ({
   async prepare() {
     const customer = await customerOfKitchen();
-    return { caller: customer.browser, call: makeCall(customer), owner: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid, spareKitchen.restaurantUid] } };
+    return {
+      caller: customer.browser,
+      call: makeCall(customer),
+      owner: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid, spareKitchen.restaurantUid] },
+    };
   },
   ok,
   noSession: UNAUTHENTICATED,
   wrongRole: { as: 'staff', prepare: asStaff(() => makeCall({ cusIds: {} } as unknown as Customer)), answer: staffAnswer, why },
 });
 const publicCase = (why: string): RestCase => ({
-  prepare: async () => ({ caller: new TestBrowser(server.url), call: {} }),
+  prepare: () => Promise.resolve({ caller: new TestBrowser(server.url), call: {} }),
   ok: 200,
   noSession: { status: 200, why },
   wrongRole: { none: why },
 });
 const atKitchen = () => ({ params: { restaurantUid: kitchen.restaurantUid } });
-const noCustomerRecordForStaff = async () => expect((await server.firebase.db.doc(`customers/${staff.uid}`).get()).exists, 'a customer record for staff').toBe(false);
+const noCustomerRecordForStaff = async () =>
+  expect((await server.firebase.db.doc(`customers/${staff.uid}`).get()).exists, 'a customer record for staff').toBe(false);
 const MADE_UP_TOKEN = { json: { idToken: 'not-a-firebase-id-token', method: 'phone' } };
 
 const REST: Record<string, RestCase> = {
   'POST /api/v1/auth/customer/login': {
-    prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: (await phoneIdToken(server)).idToken, method: 'phone' } } }),
+    prepare: async () => ({
+      caller: await anonymousBrowser(server),
+      call: { json: { idToken: (await phoneIdToken(server)).idToken, method: 'phone' } },
+    }),
     ok: 200,
     noSession: { ...UNAUTHENTICATED, why: 'a sign-in route: without a real ID token', call: MADE_UP_TOKEN },
     wrongRole: {
@@ -212,7 +222,10 @@ const REST: Record<string, RestCase> = {
     },
   },
   'POST /api/v1/auth/sync-session': {
-    prepare: async () => ({ caller: await anonymousBrowser(server), call: { headers: { authorization: `Bearer ${(await phoneIdToken(server)).idToken}` } } }),
+    prepare: async () => ({
+      caller: await anonymousBrowser(server),
+      call: { headers: { authorization: `Bearer ${(await phoneIdToken(server)).idToken}` } },
+    }),
     ok: 200,
     noSession: { ...UNAUTHENTICATED, why: 'a sign-in route: without a bearer token', call: {} },
     wrongRole: { none: 'any account re-syncs its own session' },
@@ -297,20 +310,37 @@ async function customerWithPending(restaurant = kitchen) {
   return { ...customer, cusId: customer.cusIds[restaurant.restaurantUid]! };
 }
 
-const customerMutation = (document: string, variables: () => Record<string, unknown>, staffAnswer: Answer & { why?: string } = FORBIDDEN): MutationCase => ({
+const customerMutation = (
+  document: string,
+  variables: () => Record<string, unknown>,
+  staffAnswer: Answer & { why?: string } = FORBIDDEN,
+): MutationCase => ({
   document,
   async prepare() {
     const customer = await customerOfKitchen();
-    return { caller: customer.browser, variables: variables(), target: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid, spareKitchen.restaurantUid] }, otherRole: staff.browser };
+    return {
+      caller: customer.browser,
+      variables: variables(),
+      target: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid, spareKitchen.restaurantUid] },
+      otherRole: staff.browser,
+    };
   },
   wrongRole: staffAnswer,
 });
-const staffMutation = (document: string, variables: (customer: Awaited<ReturnType<typeof customerWithPending>>) => Promise<Record<string, unknown>>): MutationCase => ({
+const staffMutation = (
+  document: string,
+  variables: (customer: Awaited<ReturnType<typeof customerWithPending>>) => Promise<Record<string, unknown>>,
+): MutationCase => ({
   document,
   async prepare() {
     const customer = await customerWithPending();
     // The customer is the other role: even the owner of a claim cannot approve it.
-    return { caller: staff.browser, variables: await variables(customer), target: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid] }, otherRole: customer.browser };
+    return {
+      caller: staff.browser,
+      variables: await variables(customer),
+      target: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid] },
+      otherRole: customer.browser,
+    };
   },
   wrongRole: FORBIDDEN,
 });
@@ -319,29 +349,41 @@ const MUTATIONS: Record<string, MutationCase> = {
   saveProfile: customerMutation('mutation M($input: ProfileInput!) { saveProfile(input: $input) { uid } }', () => ({
     input: { firstName: 'Changed', lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' },
   })),
-  addRestaurant: customerMutation('mutation M($resId: String!) { addRestaurant(resId: $resId) { restaurantUid } }', () => ({ resId: spareKitchen.resId })),
+  addRestaurant: customerMutation('mutation M($resId: String!) { addRestaurant(resId: $resId) { restaurantUid } }', () => ({
+    resId: spareKitchen.resId,
+  })),
   deleteRestaurant: customerMutation('mutation M($r: ID!) { deleteRestaurant(restaurantUid: $r) }', () => ({ r: kitchen.restaurantUid })),
-  claimReward: customerMutation('mutation M($r: ID!, $p: String!) { claimReward(restaurantUid: $r, platform: $p) { id } }', () => ({ r: kitchen.restaurantUid, p: 'In-Store' })),
-  requestPoints: customerMutation('mutation M($r: ID!, $p: String!) { requestPoints(restaurantUid: $r, platform: $p) { id } }', () => ({ r: kitchen.restaurantUid, p: 'Zomato' })),
-  approveClaim: staffMutation('mutation M($id: ID!) { approveClaim(id: $id) { id } }', async (customer) => ({ id: await queueItem(staff, 'claims', customer.cusId) })),
-  rejectClaim: staffMutation('mutation M($id: ID!) { rejectClaim(id: $id) { id } }', async (customer) => ({ id: await queueItem(staff, 'claims', customer.cusId) })),
-  approvePointsRequest: staffMutation('mutation M($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id } }', async (customer) => ({
+  claimReward: customerMutation('mutation M($r: ID!, $p: String!) { claimReward(restaurantUid: $r, platform: $p) { id } }', () => ({
+    r: kitchen.restaurantUid,
+    p: 'In-Store',
+  })),
+  requestPoints: customerMutation('mutation M($r: ID!, $p: String!) { requestPoints(restaurantUid: $r, platform: $p) { id } }', () => ({
+    r: kitchen.restaurantUid,
+    p: 'Zomato',
+  })),
+  approveClaim: staffMutation(APPROVE_CLAIM, async (customer) => ({ id: await queueItem(staff, 'claims', customer.cusId) })),
+  rejectClaim: staffMutation(REJECT_CLAIM, async (customer) => ({ id: await queueItem(staff, 'claims', customer.cusId) })),
+  approvePointsRequest: staffMutation(APPROVE_REQUEST, async (customer) => ({
     id: await queueItem(staff, 'requests', customer.cusId),
     points: 50,
   })),
-  rejectPointsRequest: staffMutation('mutation M($id: ID!) { rejectPointsRequest(id: $id) { id } }', async (customer) => ({ id: await queueItem(staff, 'requests', customer.cusId) })),
-  creditInStore: staffMutation('mutation M($c: String!, $p: String!, $a: Int!) { creditInStore(cusId: $c, pin: $p, amount: $a) }', async (customer) => ({
-    c: customer.cusId,
-    p: VALID_PROFILE.pin,
-    a: 25,
-  })),
+  rejectPointsRequest: staffMutation(REJECT_REQUEST, async (customer) => ({ id: await queueItem(staff, 'requests', customer.cusId) })),
+  creditInStore: staffMutation(CREDIT, (customer) => Promise.resolve({ cusId: customer.cusId, pin: VALID_PROFILE.pin, amount: 25 })),
 };
 
 /** Queries and subscriptions: what the role they do not serve is answered. */
-const QUERIES: Record<string, { document: string; variables?: () => Record<string, unknown>; serves: 'customer' | 'staff'; otherRole: Answer & { why?: string } }> = {
+const QUERIES: Record<
+  string,
+  { document: string; variables?: () => Record<string, unknown>; serves: 'customer' | 'staff'; otherRole: Answer & { why?: string } }
+> = {
   me: { document: '{ me { role } }', serves: 'customer', otherRole: { status: 200, why: 'staff ask `me` too: it tells the client the role' } },
   restaurants: { document: '{ restaurants { restaurantUid } }', serves: 'customer', otherRole: FORBIDDEN },
-  restaurant: { document: 'query Q($r: ID!) { restaurant(restaurantUid: $r) { points } }', variables: () => ({ r: kitchen.restaurantUid }), serves: 'customer', otherRole: FORBIDDEN },
+  restaurant: {
+    document: 'query Q($r: ID!) { restaurant(restaurantUid: $r) { points } }',
+    variables: () => ({ r: kitchen.restaurantUid }),
+    serves: 'customer',
+    otherRole: FORBIDDEN,
+  },
   staffQueue: { document: QUEUE, serves: 'staff', otherRole: FORBIDDEN },
 };
 const SUBSCRIPTIONS: Record<string, { document: () => string; serves: 'customer' | 'staff' }> = {
@@ -362,8 +404,8 @@ describe('the inventory of the running app', () => {
 
   it('every GraphQL mutation, query and subscription of the schema has a row', () => {
     expect(Object.keys(MUTATIONS).sort()).toEqual(mutationNames());
-    expect(Object.keys(QUERIES).sort()).toEqual(Object.keys(schema.getQueryType()!.getFields()).sort());
-    expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual(Object.keys(schema.getSubscriptionType()!.getFields()).sort());
+    expect(Object.keys(QUERIES).sort()).toEqual(rootFieldNames('query'));
+    expect(Object.keys(SUBSCRIPTIONS).sort()).toEqual(rootFieldNames('subscription'));
   });
 
   it('each mount answers as its row says', async () => {
@@ -430,7 +472,7 @@ describe('every GraphQL mutation', () => {
     // A GET carries no CSRF token (csrf-csrf checks only unsafe methods): it must never run a mutation.
     const query = new URLSearchParams({ query: row.document, variables: JSON.stringify(variables) });
     for (const headers of [{}, { 'apollo-require-preflight': 'true' }] as Record<string, string>[]) {
-      const response = await caller.request('GET', `/graphql?${query}`, { headers });
+      const response = await caller.request('GET', `/graphql?${query.toString()}`, { headers });
       expect([400, 405], `GET with ${JSON.stringify(headers)}`).toContain(response.status);
     }
     for (const [kind, browser] of Object.entries(await sessionlessBrowsers())) {
@@ -545,7 +587,10 @@ describe('IDOR: customer A and customer B', () => {
     const documents = await bDocuments();
     const underB = [...documents.keys()].filter((path) => path.startsWith(`customers/${b.uid}/`)).map((path) => path.split('/').at(-1)!);
     bIds = [b.uid, ...Object.values(b.cusIds), ...underB.filter((id) => id !== kitchen.restaurantUid && id !== otherKitchen.restaurantUid)];
-    bHistoryAtKitchen = [...documents.keys()].find((path) => path.startsWith(`customers/${b.uid}/restaurants/${kitchen.restaurantUid}/history/`))!.split('/').at(-1)!;
+    bHistoryAtKitchen = [...documents.keys()]
+      .find((path) => path.startsWith(`customers/${b.uid}/restaurants/${kitchen.restaurantUid}/history/`))!
+      .split('/')
+      .at(-1)!;
     expect(bIds.length).toBeGreaterThanOrEqual(9);
   });
 
@@ -585,7 +630,8 @@ describe('IDOR: customer A and customer B', () => {
       else expect(codeOf(forB), name).toBe('NOT_FOUND');
     }
     const socket = sockets.open({ cookie: `__session=${a.browser.cookie('__session')}`, origin: server.url });
-    const subscribe = (r: string) => nextOf(socket.iterate({ query: `subscription { pointsChanged(restaurantUid: "${r}") { customerUid points } }` }));
+    const subscribe = (r: string) =>
+      nextOf(socket.iterate({ query: `subscription { pointsChanged(restaurantUid: "${r}") { customerUid points } }` }));
     const [liveForB, liveForNobody] = [await subscribe(otherKitchen.restaurantUid), await subscribe(noSuchRestaurant)];
     expect(liveForB).toEqual(liveForNobody);
     expect(liveForB.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
@@ -616,7 +662,11 @@ describe('IDOR: customer A and customer B', () => {
     expect(graphql.body.errors).toBeUndefined();
     answers.push(graphql.body);
     const socket = sockets.open({ cookie: `__session=${a.browser.cookie('__session')}`, origin: server.url });
-    const live = await nextOf(socket.iterate({ query: `subscription { pointsChanged(restaurantUid: "${kitchen.restaurantUid}") { ${RESTAURANT_FIELDS.replace(/history\(.*\}$/s, '')} } }` }));
+    const live = await nextOf(
+      socket.iterate({
+        query: `subscription { pointsChanged(restaurantUid: "${kitchen.restaurantUid}") { ${RESTAURANT_FIELDS.replace(/history\(.*\}$/s, '')} } }`,
+      }),
+    );
     answers.push(live);
     const text = JSON.stringify(answers);
     // A's own data is there (the check would be empty otherwise) ...
@@ -628,13 +678,16 @@ describe('IDOR: customer A and customer B', () => {
 
   it("a customer is refused every staff mutation with B's item ids and Customer ID, and B's documents do not change", async () => {
     const before = await bDocuments();
-    const [claimId, requestId] = await Promise.all([queueItem(otherStaff, 'claims', b.cusIds[otherKitchen.restaurantUid]!), queueItem(otherStaff, 'requests', b.cusIds[otherKitchen.restaurantUid]!)]);
+    const [claimId, requestId] = await Promise.all([
+      queueItem(otherStaff, 'claims', b.cusIds[otherKitchen.restaurantUid]!),
+      queueItem(otherStaff, 'requests', b.cusIds[otherKitchen.restaurantUid]!),
+    ]);
     for (const [document, variables] of [
       [MUTATIONS['approveClaim']!.document, { id: claimId }],
       [MUTATIONS['rejectClaim']!.document, { id: claimId }],
       [MUTATIONS['approvePointsRequest']!.document, { id: requestId, points: 50 }],
       [MUTATIONS['rejectPointsRequest']!.document, { id: requestId }],
-      [MUTATIONS['creditInStore']!.document, { c: b.cusIds[otherKitchen.restaurantUid], p: VALID_PROFILE.pin, a: 50 }],
+      [MUTATIONS['creditInStore']!.document, { cusId: b.cusIds[otherKitchen.restaurantUid], pin: VALID_PROFILE.pin, amount: 50 }],
     ] as const) {
       expect(codeOf(await sendGraphQL(a.browser, document, variables)), document).toBe('FORBIDDEN');
     }
@@ -647,7 +700,10 @@ describe("IDOR: staff of X and restaurant Y's customers", () => {
     const customer = await customerWithPending(otherKitchen);
     const watched = () => customerDocuments(server.firebase.db, customer.uid, [otherKitchen.restaurantUid, kitchen.restaurantUid]);
     const before = await watched();
-    const [claimId, requestId] = await Promise.all([queueItem(otherStaff, 'claims', customer.cusId), queueItem(otherStaff, 'requests', customer.cusId)]);
+    const [claimId, requestId] = await Promise.all([
+      queueItem(otherStaff, 'claims', customer.cusId),
+      queueItem(otherStaff, 'requests', customer.cusId),
+    ]);
     // X's queue lists none of them.
     const queue = (await sendGraphQL(staff.browser, QUEUE)).body.data?.['staffQueue'] as Queue;
     expect([...queue.claims, ...queue.requests].map((item) => item.id)).not.toContain(claimId);
@@ -668,10 +724,13 @@ describe("IDOR: staff of X and restaurant Y's customers", () => {
     }
     // Y's Customer ID with the right PIN, at X: as a Customer ID nobody has at X.
     const unknownAtX = '000000'; // Customer IDs are 100000-999999
-    expect((await server.firebase.db.doc(`restaurants/${kitchen.restaurantUid}/members/${customer.cusId}`).get()).exists, 'the Customer ID is free at X').toBe(false);
+    expect(
+      (await server.firebase.db.doc(`restaurants/${kitchen.restaurantUid}/members/${customer.cusId}`).get()).exists,
+      'the Customer ID is free at X',
+    ).toBe(false);
     const credit = MUTATIONS['creditInStore']!.document;
-    const real = await sendGraphQL(staff.browser, credit, { c: customer.cusId, p: VALID_PROFILE.pin, a: 50 });
-    const none = await sendGraphQL(staff.browser, credit, { c: unknownAtX, p: VALID_PROFILE.pin, a: 50 });
+    const real = await sendGraphQL(staff.browser, credit, { cusId: customer.cusId, pin: VALID_PROFILE.pin, amount: 50 });
+    const none = await sendGraphQL(staff.browser, credit, { cusId: unknownAtX, pin: VALID_PROFILE.pin, amount: 50 });
     expect(real).toEqual(none);
     expect(codeOf(real)).toBe('NOT_FOUND');
 

@@ -2,7 +2,8 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileInput } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
 import { forbidden, notFound } from '../domain/errors.js';
-import type { CustomerReader } from './customer-reader.js';
+import type { DocumentReader } from './document-reader.js';
+import { firestorePaths } from './firestore-paths.js';
 import type { TransactionRunner } from './transactions.js';
 
 export type CustomerProfile = NonNullable<ViewerModel['profile']>;
@@ -13,9 +14,9 @@ export interface LoginOutcome {
 }
 
 /** Customer accounts and profiles in customers/{uid}. */
-export function createCustomerService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner; readCustomer: CustomerReader }) {
-  const { db, transactions } = deps;
-  const customerRef = (uid: string) => db.collection('customers').doc(uid);
+export function createCustomerService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner; readDocument: DocumentReader }) {
+  const { transactions } = deps;
+  const customerRef = firestorePaths(deps.db).customer;
 
   const requireCustomer = (user: SessionUser) => {
     if (user.role !== 'customer') throw forbidden('Only customers have a customer profile.');
@@ -38,7 +39,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
 
   async function getViewer(user: SessionUser): Promise<ViewerModel> {
     if (user.role !== 'customer') return toViewer(user, undefined);
-    return toViewer(user, await deps.readCustomer(user.uid));
+    return toViewer(user, (await deps.readDocument(customerRef(user.uid))).data());
   }
 
   return {
@@ -50,7 +51,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
         const ref = customerRef(user.uid);
         const snapshot = await tx.get(ref);
         if (snapshot.exists) {
-          return { isNewUser: false, profileSet: Boolean((snapshot.data() as CustomerDoc).profileSet) };
+          return { isNewUser: false, profileSet: Boolean(snapshot.data()?.profileSet) };
         }
         const now = Timestamp.fromDate(deps.now());
         const fresh: CustomerDoc = {
@@ -86,7 +87,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
       const now = Timestamp.fromDate(deps.now());
       const saved = await transactions.run(ref.path, async (tx) => {
         const snapshot = await tx.get(ref);
-        const existing = snapshot.data() as CustomerDoc | undefined;
+        const existing = snapshot.data();
         const next: CustomerDoc = {
           signInMethod: existing?.signInMethod ?? (user.phoneNumber ? 'phone' : 'email'),
           createdAt: existing?.createdAt ?? now,

@@ -1,21 +1,63 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { CustomerDoc } from '../domain/customer.js';
+import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
+import type { LockoutDoc, StaffDoc } from '../domain/staff.js';
 
-/** Every document path of design.md's data model, in one place. */
+const asStored: FirestoreDataConverter<DocumentData> = {
+  toFirestore: (data) => data,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data(),
+};
+
+/**
+ * Documents read and written as they are (no field is renamed or dropped), typed as the data model in
+ * domain/ says: the one place where stored data is taken to be of its document type.
+ */
+const typed = <T extends DocumentData>() => asStored as FirestoreDataConverter<T>;
+
+/**
+ * Every document path of architecture.md's data model, in one place, as references typed by their
+ * document types (`ref.get()`, `tx.get(ref)`, `db.getAll(...refs)` and queries give typed data).
+ */
 export function firestorePaths(db: Firestore) {
-  const restaurant = (restaurantUid: string) => db.collection('restaurants').doc(restaurantUid);
-  const customer = (customerUid: string) => db.collection('customers').doc(customerUid);
-  const membership = (customerUid: string, restaurantUid: string) =>
-    customer(customerUid).collection('restaurants').doc(restaurantUid);
+  const restaurants = () => db.collection('restaurants').withConverter(typed<RestaurantDoc>());
+  const restaurant = (restaurantUid: string) => restaurants().doc(restaurantUid);
+  const customer = (customerUid: string) => db.collection('customers').withConverter(typed<CustomerDoc>()).doc(customerUid);
+  const memberships = (customerUid: string) => customer(customerUid).collection('restaurants').withConverter(typed<MembershipDoc>());
+  const membership = (customerUid: string, restaurantUid: string) => memberships(customerUid).doc(restaurantUid);
   return {
+    /** restaurants/: `.doc()` names a new restaurant (the seed). */
+    restaurants,
     restaurant,
-    restaurantIndex: (resId: string) => db.collection('restaurantIds').doc(resId),
-    member: (restaurantUid: string, cusId: string) => restaurant(restaurantUid).collection('members').doc(cusId),
+    restaurantIndex: (resId: string) => db.collection('restaurantIds').withConverter(typed<RestaurantIndexDoc>()).doc(resId),
+    member: (restaurantUid: string, cusId: string) => restaurant(restaurantUid).collection('members').withConverter(typed<MemberDoc>()).doc(cusId),
     customer,
-    memberships: (customerUid: string) => customer(customerUid).collection('restaurants'),
+    memberships,
     membership,
-    claims: (customerUid: string, restaurantUid: string) => membership(customerUid, restaurantUid).collection('claims'),
-    requests: (customerUid: string, restaurantUid: string) => membership(customerUid, restaurantUid).collection('requests'),
-    history: (customerUid: string, restaurantUid: string) => membership(customerUid, restaurantUid).collection('history'),
+    claims: (customerUid: string, restaurantUid: string) =>
+      membership(customerUid, restaurantUid).collection('claims').withConverter(typed<ClaimDoc>()),
+    requests: (customerUid: string, restaurantUid: string) =>
+      membership(customerUid, restaurantUid).collection('requests').withConverter(typed<PointsRequestDoc>()),
+    history: (customerUid: string, restaurantUid: string) =>
+      membership(customerUid, restaurantUid).collection('history').withConverter(typed<HistoryDoc>()),
+    /** Every customer's claims (a collection-group query: the staff queue). */
+    allClaims: () => db.collectionGroup('claims').withConverter(typed<ClaimDoc>()),
+    /** Every customer's points requests (a collection-group query: the staff queue). */
+    allRequests: () => db.collectionGroup('requests').withConverter(typed<PointsRequestDoc>()),
+    staff: (staffUid: string) => db.collection('staff').withConverter(typed<StaffDoc>()).doc(staffUid),
+    /** Wrong PINs for one customer, at every restaurant together. */
+    pinLockout: (customerUid: string) => db.collection('pinLockouts').withConverter(typed<LockoutDoc>()).doc(customerUid),
+    /** Wrong PINs and unknown Customer IDs entered by one staff account. */
+    staffPinGuesses: (staffUid: string) => db.collection('staffPinGuesses').withConverter(typed<LockoutDoc>()).doc(staffUid),
   };
 }
 export type FirestorePaths = ReturnType<typeof firestorePaths>;
+
+/** `db.getAll(...refs)`, one round trip: each snapshot keeps its reference's converter, which the SDK's type forgets. */
+export const getAll = <T extends DocumentData>(db: Firestore, refs: DocumentReference<T>[]) => db.getAll(...refs) as Promise<DocumentSnapshot<T>[]>;

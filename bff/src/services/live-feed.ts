@@ -100,11 +100,11 @@ export function createLiveFeed<T>(options: { same?: (a: T, b: T) => boolean } = 
           finished = true;
           throw failure!.error;
         },
-        async return() {
+        return() {
           finished = true;
           release();
           wake?.();
-          return done<T>();
+          return Promise.resolve(done<T>());
         },
         [Symbol.asyncIterator]() {
           return this;
@@ -133,6 +133,26 @@ export function mapLatest<T, U>(source: AsyncIterableIterator<T>, map: (value: T
     async return() {
       await source.return?.();
       return done<U>();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** `first`, then whatever `rest` yields; `return()` releases `rest` at once. */
+export function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let firstSent = false;
+  return {
+    async next() {
+      if (firstSent) return rest.next();
+      firstSent = true;
+      return { done: false, value: first };
+    },
+    async return() {
+      firstSent = true;
+      await rest.return?.();
+      return done<T>();
     },
     [Symbol.asyncIterator]() {
       return this;

@@ -30,7 +30,8 @@ export function createMembershipFeed(deps: { db: Firestore }) {
       const ref = paths.membership(customerUid, restaurantUid);
       return feed.watch(ref.path, (emit, fail) =>
         ref.onSnapshot((snapshot) => {
-          if (snapshot.exists) emit(snapshot.data() as MembershipDoc);
+          const membership = snapshot.data();
+          if (membership) emit(membership);
           else fail(notFound('This restaurant is not in your list.'));
         }, fail),
       );

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
-import { type MembershipDoc, type MembershipModel, type RestaurantDoc, toMembershipModel, withMembershipState } from '../domain/membership.js';
-import type { CustomerReader } from './customer-reader.js';
+import { type MembershipDoc, type MembershipModel, toMembershipModel, withMembershipState } from '../domain/membership.js';
+import type { DocumentReader } from './document-reader.js';
 import { firestorePaths } from './firestore-paths.js';
-import { mapLatest } from './live-feed.js';
+import { mapLatest, startWith } from './live-feed.js';
 import type { MembershipFeed } from './membership-feed.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -20,7 +20,7 @@ export function createMembershipService(deps: {
   transactions: TransactionRunner;
   feed: MembershipFeed;
   restaurants: RestaurantDirectory;
-  readCustomer: CustomerReader;
+  readDocument: DocumentReader;
 }) {
   const { db, transactions, restaurants } = deps;
   const paths = firestorePaths(db);
@@ -28,7 +28,8 @@ export function createMembershipService(deps: {
   /** Only customers with a saved profile (and so a PIN) hold memberships. */
   async function profileOf(user: SessionUser, tx?: Transaction): Promise<CustomerDoc> {
     if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
-    const customer = tx ? ((await tx.get(paths.customer(user.uid))).data() as CustomerDoc | undefined) : await deps.readCustomer(user.uid);
+    const ref = paths.customer(user.uid);
+    const customer = (await (tx ? tx.get(ref) : deps.readDocument(ref))).data();
     if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
     return customer;
   }
@@ -51,23 +52,25 @@ export function createMembershipService(deps: {
       return memberships.docs.flatMap((doc, index) => {
         const restaurant = restaurantDocs[index];
         if (!restaurant) return [];
-        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data() as MembershipDoc, customerUid: user.uid, pin: customer.pin! })];
+        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data(), customerUid: user.uid, pin: customer.pin! })];
       });
     },
 
     /**
      * One restaurant of the caller's list; 404 whether it does not exist or is someone else's.
-     * Two reads: the customer and the membership (the restaurant comes from the directory, asked only
-     * once the membership exists, so ids from outside never open listeners).
+     * Two reads, asked together (one round trip in a GraphQL operation): the customer and the membership.
+     * The restaurant comes from the directory, asked only once the membership exists, so ids from outside
+     * never open listeners.
      */
     async get(user: SessionUser, restaurantUid: string): Promise<MembershipModel> {
-      const [customer, membership] = await Promise.all([profileOf(user), paths.membership(user.uid, restaurantUid).get()]);
-      const restaurant = membership.exists ? await restaurants.get(restaurantUid) : null;
-      if (!membership.exists || !restaurant) throw notFound(NOT_IN_LIST);
+      const [customer, snapshot] = await Promise.all([profileOf(user), deps.readDocument(paths.membership(user.uid, restaurantUid))]);
+      const membership = snapshot.data();
+      const restaurant = membership ? await restaurants.get(restaurantUid) : null;
+      if (!membership || !restaurant) throw notFound(NOT_IN_LIST);
       return toMembershipModel({
         restaurantUid,
         restaurant,
-        membership: membership.data() as MembershipDoc,
+        membership,
         customerUid: user.uid,
         pin: customer.pin!,
       });
@@ -76,26 +79,45 @@ export function createMembershipService(deps: {
     /**
      * The membership now, then again whenever its points, latest claim or latest request change (ADR 006);
      * 404 unless it is in the caller's list, and the feed fails with 404 when it is deleted.
+     * The membership comes from the listener's first snapshot, not a read of its own: a listener another
+     * screen already opened answers from memory, so a subscribe costs the customer read alone.
      */
     async watch(user: SessionUser, restaurantUid: string): Promise<AsyncIterableIterator<MembershipModel>> {
-      const membership = await this.get(user, restaurantUid);
-      return mapLatest(deps.feed.watch(user.uid, restaurantUid), (doc) => withMembershipState(membership, doc));
+      const customer = await profileOf(user);
+      const updates = deps.feed.watch(user.uid, restaurantUid);
+      try {
+        const first = await updates.next(); // fails with NOT_FOUND when the membership does not exist
+        const restaurant = first.done ? null : await restaurants.get(restaurantUid);
+        if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
+        const current = toMembershipModel({ restaurantUid, restaurant, membership: first.value, customerUid: user.uid, pin: customer.pin! });
+        return startWith(
+          current,
+          mapLatest(updates, (doc) => withMembershipState(current, doc)),
+        );
+      } catch (error) {
+        await updates.return?.();
+        throw error;
+      }
     },
 
     async add(user: SessionUser, resId: string): Promise<MembershipModel> {
       // A customer's adds take turns: a double tap (or twenty) is one add and 409s, not lock timeouts.
       return transactions.run(paths.memberships(user.uid).path, async (tx) => {
         const [customer, index] = await readAll([profileOf(user, tx), tx.get(paths.restaurantIndex(resId))]);
-        const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
+        const restaurantUid = index.data()?.restaurantUid;
         if (!restaurantUid) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
-        const [restaurant, existing] = await readAll([tx.get(paths.restaurant(restaurantUid)), tx.get(paths.membership(user.uid, restaurantUid))]);
-        if (!restaurant.exists) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
+        const [restaurantSnapshot, existing] = await readAll([
+          tx.get(paths.restaurant(restaurantUid)),
+          tx.get(paths.membership(user.uid, restaurantUid)),
+        ]);
+        const restaurant = restaurantSnapshot.data();
+        if (!restaurant) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
         if (existing.exists) throw conflict('This restaurant is already in your list.');
         const cusId = await freeCusId(tx, restaurantUid);
         const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(deps.now()) };
         tx.create(paths.membership(user.uid, restaurantUid), membership);
         tx.create(paths.member(restaurantUid, cusId), { customerUid: user.uid });
-        return toMembershipModel({ restaurantUid, restaurant: restaurant.data() as RestaurantDoc, membership, customerUid: user.uid, pin: customer.pin! });
+        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin! });
       });
     },
 
@@ -104,15 +126,16 @@ export function createMembershipService(deps: {
       if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
       const membershipRef = paths.membership(user.uid, restaurantUid);
       await transactions.run(membershipRef.path, async (tx) => {
-        const [membership, claims, requests, history] = await readAll([
+        const [snapshot, claims, requests, history] = await readAll([
           tx.get(membershipRef),
           tx.get(paths.claims(user.uid, restaurantUid)),
           tx.get(paths.requests(user.uid, restaurantUid)),
           tx.get(paths.history(user.uid, restaurantUid)),
         ]);
-        if (!membership.exists) throw notFound(NOT_IN_LIST);
+        const membership = snapshot.data();
+        if (!membership) throw notFound(NOT_IN_LIST);
         for (const doc of [...claims.docs, ...requests.docs, ...history.docs]) tx.delete(doc.ref);
-        tx.delete(paths.member(restaurantUid, (membership.data() as MembershipDoc).cusId));
+        tx.delete(paths.member(restaurantUid, membership.cusId));
         tx.delete(membershipRef);
       });
     },

@@ -12,7 +12,10 @@ describe('per-account rate limits', () => {
     await limits.consume('addRestaurant', 'alice');
     const error = await limits.consume('addRestaurant', 'alice').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'RATE_LIMITED', message: expect.stringMatching(/^Too many Restaurant IDs tried\. Please wait \d+ seconds? and try again\.$/) });
+    expect(error).toMatchObject({
+      kind: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many Restaurant IDs tried\. Please wait \d+ seconds? and try again\.$/),
+    });
     expect((error as DomainError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect((error as DomainError).retryAfterSeconds).toBeLessThanOrEqual(60);
     // Another account, and another bucket of the same account, have their own budgets.
@@ -31,9 +34,18 @@ describe('per-account rate limits', () => {
 
 describe('rateLimited', () => {
   it('says how long to wait in words and in whole seconds', () => {
-    expect(rateLimited('Too many requests.', 0.2)).toMatchObject({ message: 'Too many requests. Please wait 1 second and try again.', retryAfterSeconds: 1 });
-    expect(rateLimited('Too many requests.', 41.3)).toMatchObject({ message: 'Too many requests. Please wait 42 seconds and try again.', retryAfterSeconds: 42 });
-    expect(rateLimited('Too many requests.', 600)).toMatchObject({ message: 'Too many requests. Please wait 10 minutes and try again.', retryAfterSeconds: 600 });
+    expect(rateLimited('Too many requests.', 0.2)).toMatchObject({
+      message: 'Too many requests. Please wait 1 second and try again.',
+      retryAfterSeconds: 1,
+    });
+    expect(rateLimited('Too many requests.', 41.3)).toMatchObject({
+      message: 'Too many requests. Please wait 42 seconds and try again.',
+      retryAfterSeconds: 42,
+    });
+    expect(rateLimited('Too many requests.', 600)).toMatchObject({
+      message: 'Too many requests. Please wait 10 minutes and try again.',
+      retryAfterSeconds: 600,
+    });
   });
 });
 
@@ -42,6 +54,8 @@ describe('the production defaults', () => {
     const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32) });
     expect(accountRateLimits(config)).toEqual(DEFAULT_RATE_LIMITS);
     expect(config).toMatchObject({ RATE_LIMIT_LOGIN_PER_MIN: 20, RATE_LIMIT_CSRF_PER_MIN: 60, RATE_LIMIT_WRITES_PER_IP_PER_MIN: 120 });
-    expect(() => parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_PER_MIN: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+    expect(() =>
+      parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_PER_MIN: '0' }),
+    ).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
   });
 });

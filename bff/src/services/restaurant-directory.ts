@@ -13,7 +13,7 @@ interface Entry {
 
 /**
  * Restaurant documents (name, reward, minimum spend) kept in memory and fresh by one Firestore
- * listener each, so customer screens read them for free (issue 10: at most 2 reads per screen).
+ * listener each, so customer screens read them for free (docs/architecture.md "Budgets": at most 2 reads per screen).
  * They change rarely and are never the basis of a decision about points: transactions that depend
  * on `minimumSpend` read the document themselves.
  *
@@ -33,7 +33,7 @@ export function createRestaurantDirectory(deps: { db: Firestore; capacity?: numb
     };
     entry.stop = paths.restaurant(restaurantUid).onSnapshot(
       (snapshot) => {
-        const doc = snapshot.exists ? (snapshot.data() as RestaurantDoc) : null;
+        const doc = snapshot.data() ?? null;
         if (settle) settle.resolve(doc);
         else entry.ready = Promise.resolve(doc);
         settle = null;
@@ -65,8 +65,7 @@ export function createRestaurantDirectory(deps: { db: Firestore; capacity?: numb
     /** The restaurant document, or null when it does not exist. */
     get: (restaurantUid: string): Promise<RestaurantDoc | null> => entryOf(restaurantUid).ready,
 
-    getMany: (restaurantUids: readonly string[]): Promise<(RestaurantDoc | null)[]> =>
-      Promise.all(restaurantUids.map((uid) => entryOf(uid).ready)),
+    getMany: (restaurantUids: readonly string[]): Promise<(RestaurantDoc | null)[]> => Promise.all(restaurantUids.map((uid) => entryOf(uid).ready)),
 
     /** Restaurants listened to now (for tests and the bench). */
     size: () => entries.size,

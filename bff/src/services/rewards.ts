@@ -12,6 +12,7 @@ import {
 } from '../domain/decisions.js';
 import { badInput, conflict, forbidden, notFound } from '../domain/errors.js';
 import {
+  type AuthorisedMembership,
   type ClaimDoc,
   type HistoryDoc,
   type HistoryItemModel,
@@ -19,7 +20,6 @@ import {
   type MembershipDoc,
   type PointsRequestDoc,
   pointsOf,
-  type RestaurantDoc,
 } from '../domain/membership.js';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -28,7 +28,6 @@ const NOT_IN_LIST = 'This restaurant is not in your list.';
 const LATEST_LIMIT = 10;
 const HISTORY_MAX_PAGE = 100;
 
-
 /**
  * The one way points change: a history row and the new balance, written in the caller's transaction
  * after it read (and so locked) the membership. Points stay equal to the sum of history, never below 0.
@@ -36,7 +35,16 @@ const HISTORY_MAX_PAGE = 100;
 export function applyPoints(
   tx: Transaction,
   paths: FirestorePaths,
-  input: { customerUid: string; restaurantUid: string; membership: MembershipDoc; amount: number; platform: string; source: HistoryDoc['source']; at: Date; extra?: Partial<MembershipDoc> },
+  input: {
+    customerUid: string;
+    restaurantUid: string;
+    membership: MembershipDoc;
+    amount: number;
+    platform: string;
+    source: HistoryDoc['source'];
+    at: Date;
+    extra?: Partial<MembershipDoc>;
+  },
 ): number {
   const balance = pointsOf(input.membership) + input.amount;
   if (balance < 0) throw conflict('Not enough points.');
@@ -64,38 +72,41 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
   }
 
   async function lockMembership(tx: Transaction, customerUid: string, restaurantUid: string): Promise<MembershipDoc> {
-    const snapshot = await tx.get(paths.membership(customerUid, restaurantUid));
+    const membership = (await tx.get(paths.membership(customerUid, restaurantUid))).data();
+    if (!membership) throw notFound(NOT_IN_LIST);
+    return membership;
+  }
+
+  /**
+   * `read`'s answer, only for a member (404 otherwise): it runs beside the read that checks the caller holds
+   * the membership, one round trip instead of two, and is dropped when they do not. The one place an
+   * AuthorisedMembership is made.
+   */
+  async function asMember<T>(user: SessionUser, restaurantUid: string, read: (membership: AuthorisedMembership) => Promise<T>): Promise<T> {
+    const customerUid = requireCustomer(user);
+    const membershipRef = paths.membership(customerUid, restaurantUid);
+    const [snapshot, answer] = await Promise.all([membershipRef.get(), read({ customerUid, restaurantUid } as AuthorisedMembership)]);
     if (!snapshot.exists) throw notFound(NOT_IN_LIST);
-    return snapshot.data() as MembershipDoc;
+    return answer;
   }
 
-  async function assertMember(customerUid: string, restaurantUid: string): Promise<void> {
-    if (!(await paths.membership(customerUid, restaurantUid).get()).exists) throw notFound(NOT_IN_LIST);
-  }
-
-  const readClaims = async (customerUid: string, restaurantUid: string, limit: number) =>
+  const readClaims = async ({ customerUid, restaurantUid }: AuthorisedMembership, limit: number) =>
     (await paths.claims(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
-      toClaimModel({ id: doc.id, ...(doc.data() as ClaimDoc) }),
+      toClaimModel({ id: doc.id, ...doc.data() }),
     );
-  const readRequests = async (customerUid: string, restaurantUid: string, limit: number) =>
+  const readRequests = async ({ customerUid, restaurantUid }: AuthorisedMembership, limit: number) =>
     (await paths.requests(customerUid, restaurantUid).orderBy('createdAt', 'desc').limit(limit).get()).docs.map((doc) =>
-      toPointsRequestModel({ id: doc.id, ...(doc.data() as PointsRequestDoc) }),
+      toPointsRequestModel({ id: doc.id, ...doc.data() }),
     );
 
   return {
     /** Newest first; 404 when the restaurant is not in the caller's list. */
-    async latestClaims(user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<ClaimModel[]> {
-      const customerUid = requireCustomer(user);
-      const [, claims] = await Promise.all([assertMember(customerUid, restaurantUid), readClaims(customerUid, restaurantUid, limit)]);
-      return claims;
-    },
+    latestClaims: (user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<ClaimModel[]> =>
+      asMember(user, restaurantUid, (membership) => readClaims(membership, limit)),
 
     /** Newest first; 404 when the restaurant is not in the caller's list. */
-    async latestRequests(user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<PointsRequestModel[]> {
-      const customerUid = requireCustomer(user);
-      const [, requests] = await Promise.all([assertMember(customerUid, restaurantUid), readRequests(customerUid, restaurantUid, limit)]);
-      return requests;
-    },
+    latestRequests: (user: SessionUser, restaurantUid: string, limit = LATEST_LIMIT): Promise<PointsRequestModel[]> =>
+      asMember(user, restaurantUid, (membership) => readRequests(membership, limit)),
 
     /** Newest first; `after` is the cursor of the previous page. */
     async history(user: SessionUser, restaurantUid: string, options: { first?: number; after?: string | null } = {}): Promise<HistoryPageModel> {
@@ -103,7 +114,10 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
       const first = options.first ?? 50;
       if (!Number.isInteger(first) || first < 1 || first > HISTORY_MAX_PAGE) throw badInput(`first must be between 1 and ${HISTORY_MAX_PAGE}`);
       const collection = paths.history(customerUid, restaurantUid);
-      let query = collection.orderBy('createdAt', 'desc').orderBy('__name__', 'desc').limit(first + 1);
+      let query = collection
+        .orderBy('createdAt', 'desc')
+        .orderBy('__name__', 'desc')
+        .limit(first + 1);
       if (options.after) {
         const cursor = await collection.doc(options.after).get();
         if (!cursor.exists) throw badInput('after is not a cursor of this history');
@@ -111,13 +125,16 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
       }
       // One consistent snapshot: the page and the membership's historyUpdatedAt it is as of (the client
       // asks again when the live membership says history moved on since).
-      const [membership, page] = await db.runTransaction((tx) => readAll([tx.get(paths.membership(customerUid, restaurantUid)), tx.get(query)]), { readOnly: true });
-      if (!membership.exists) throw notFound(NOT_IN_LIST);
+      const [snapshot, page] = await db.runTransaction((tx) => readAll([tx.get(paths.membership(customerUid, restaurantUid)), tx.get(query)]), {
+        readOnly: true,
+      });
+      const membership = snapshot.data();
+      if (!membership) throw notFound(NOT_IN_LIST);
       const docs = page.docs.slice(0, first);
       return {
-        items: docs.map((doc) => toHistoryItemModel(doc.id, doc.data() as HistoryDoc)),
+        items: docs.map((doc) => toHistoryItemModel(doc.id, doc.data())),
         nextCursor: page.docs.length > first ? (docs.at(-1)?.id ?? null) : null,
-        asOf: (membership.data() as MembershipDoc).historyUpdatedAt?.toDate().toISOString() ?? null,
+        asOf: membership.historyUpdatedAt?.toDate().toISOString() ?? null,
       };
     },
 
@@ -125,9 +142,13 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
     async claimReward(user: SessionUser, restaurantUid: string, platform: string): Promise<ClaimModel> {
       const customerUid = requireCustomer(user);
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
-        const [membership, restaurant] = await readAll([lockMembership(tx, customerUid, restaurantUid), tx.get(paths.restaurant(restaurantUid))]);
-        if (!restaurant.exists) throw notFound(NOT_IN_LIST);
-        const { minimumSpend } = restaurant.data() as RestaurantDoc;
+        const [membership, restaurantSnapshot] = await readAll([
+          lockMembership(tx, customerUid, restaurantUid),
+          tx.get(paths.restaurant(restaurantUid)),
+        ]);
+        const restaurant = restaurantSnapshot.data();
+        if (!restaurant) throw notFound(NOT_IN_LIST);
+        const { minimumSpend } = restaurant;
         if (isPending(membership.latestClaim)) throw conflict('You already have a pending claim at this restaurant.');
         if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
         const ref = paths.claims(customerUid, restaurantUid).doc();
@@ -147,23 +168,19 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
         if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
         const ref = paths.requests(customerUid, restaurantUid).doc();
         const createdAt = Timestamp.fromDate(deps.now());
-        tx.create(ref, { customerUid, restaurantUid, platform, points: 'pending', status: 'pending', createdAt, decidedAt: null, decidedBy: null } satisfies PointsRequestDoc);
+        tx.create(ref, {
+          customerUid,
+          restaurantUid,
+          platform,
+          points: 'pending',
+          status: 'pending',
+          createdAt,
+          decidedAt: null,
+          decidedBy: null,
+        } satisfies PointsRequestDoc);
         const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt };
         tx.update(paths.membership(customerUid, restaurantUid), { latestRequest });
         return toPointsRequestModel(latestRequest);
-      });
-    },
-
-    /**
-     * Adds (or, negative, removes) points with the history row that explains them, so points always equal
-     * the sum of history and never go below 0. Staff approvals (step 4) build on this; until then only
-     * tests call it: no HTTP route credits points.
-     */
-    async adjustPoints(input: { customerUid: string; restaurantUid: string; amount: number; platform: string; source: HistoryDoc['source'] }): Promise<number> {
-      if (!Number.isInteger(input.amount) || input.amount === 0) throw badInput('amount must be a non-zero whole number');
-      return transactions.run(paths.membership(input.customerUid, input.restaurantUid).path, async (tx) => {
-        const membership = await lockMembership(tx, input.customerUid, input.restaurantUid);
-        return applyPoints(tx, paths, { ...input, membership, at: deps.now() });
       });
     },
   };

@@ -1,22 +1,21 @@
 import type { Auth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/errors.js';
 import { ensureStaffAccount } from './staff-accounts.js';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from '../test/customers.js';
-import { startTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
+import { useTestServer, uniquePhone, uniqueSuffix } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
 import { createSessionService, SESSION_CHECK_INTERVAL_MS, type SessionService } from './sessions.js';
+import { adjustPoints } from '../test/adjust-points.js';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
+const server = useTestServer();
 let signIn: ReturnType<typeof authEmulatorClient>;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   signIn = authEmulatorClient(server.authHost, server.projectId);
 });
-afterAll(() => server?.close());
 
 const N = SESSION_CHECK_INTERVAL_MS;
 // Firebase keeps revocation times in whole seconds: a session that began in the second of its revocation
@@ -242,9 +241,9 @@ describe('the session cache (fake clock, counted calls to the real Auth emulator
   it('keeps only sessions checked within the interval', async () => {
     const { sessions, clock } = replica();
     const [first, second] = await Promise.all([sessionCookie(sessions), sessionCookie(sessions)]);
-    await sessions.verifySession(first!.cookie);
+    await sessions.verifySession(first.cookie);
     clock.advance(N);
-    await sessions.verifySession(second!.cookie);
+    await sessions.verifySession(second.cookie);
     expect(sessions.cachedSessionCount()).toBe(1);
   });
 });
@@ -318,18 +317,18 @@ describe('through the BFF: what must be fresh refuses a revoked session at once,
     const restaurantUid = await restaurantUidOf(server, 'FS1001');
     const customer = await signedInCustomer(server);
     await customer.browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1001' });
-    await server.services.rewards.adjustPoints({ customerUid: customer.uid, restaurantUid, amount: 500, platform: 'In-Store', source: 'service' });
+    await adjustPoints(server, { customerUid: customer.uid, restaurantUid, amount: 500, platform: 'In-Store', source: 'service' });
     expect((await customer.browser.post('/api/v1/customer/claim-reward', { restaurantUid, platform: 'In-Store' })).status).toBe(201);
     expect((await customer.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Swiggy' })).status).toBe(201);
     const membershipPath = `customers/${customer.uid}/restaurants/${restaurantUid}`;
     const { cusId } = (await server.firebase.db.doc(membershipPath).get()).data() as { cusId: string };
 
     const decisions: [string, Record<string, unknown>][] = [
-      ['mutation A($id: ID!) { approveClaim(id: $id) { id } }', { id: 'claim' }],
-      ['mutation R($id: ID!) { rejectClaim(id: $id) { id } }', { id: 'claim' }],
-      ['mutation A($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id } }', { id: 'request', points: 50 }],
-      ['mutation R($id: ID!) { rejectPointsRequest(id: $id) { id } }', { id: 'request' }],
-      ['mutation C($cusId: String!, $pin: String!, $amount: Int!) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount) }', { cusId, pin: VALID_PROFILE.pin, amount: 100 }],
+      [APPROVE_CLAIM, { id: 'claim' }],
+      [REJECT_CLAIM, { id: 'claim' }],
+      [APPROVE_REQUEST, { id: 'request', points: 50 }],
+      [REJECT_REQUEST, { id: 'request' }],
+      [CREDIT, { cusId, pin: VALID_PROFILE.pin, amount: 100 }],
     ];
     // A staff account per decision, so each meets its own warm cache entry (and no shared demo account is
     // revoked under other test files).
@@ -341,7 +340,10 @@ describe('through the BFF: what must be fresh refuses a revoked session at once,
         return staffConsole((await signIn.signInWithEmail(email, 'staff-password')).idToken);
       }),
     );
-    const queue = (await consoles[0]!.graphql(QUEUE)).body.data?.['staffQueue'] as { claims: { id: string; cusId: string }[]; requests: { id: string; cusId: string }[] };
+    const queue = (await consoles[0]!.graphql(QUEUE)).body.data?.['staffQueue'] as {
+      claims: { id: string; cusId: string }[];
+      requests: { id: string; cusId: string }[];
+    };
     const ids = { claim: queue.claims.find((item) => item.cusId === cusId)!.id, request: queue.requests.find((item) => item.cusId === cusId)!.id };
     for (const staff of consoles) expect((await staff.graphql(QUEUE)).body.errors).toBeUndefined();
 
@@ -355,7 +357,8 @@ describe('through the BFF: what must be fresh refuses a revoked session at once,
     }
     // Nothing moved.
     expect(((await server.firebase.db.doc(membershipPath).get()).data() as { points: number }).points).toBe(500);
-    const statuses = async (kind: string) => (await server.firebase.db.collection(`${membershipPath}/${kind}`).get()).docs.map((doc) => doc.data()['status'] as string);
+    const statuses = async (kind: string) =>
+      (await server.firebase.db.collection(`${membershipPath}/${kind}`).get()).docs.map((doc) => doc.data()['status'] as string);
     expect(await statuses('claims')).toEqual(['pending']);
     expect(await statuses('requests')).toEqual(['pending']);
   });

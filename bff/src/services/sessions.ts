@@ -20,7 +20,7 @@ export interface VerifyOptions {
 }
 
 /** Firebase's advice: only mint a session cookie from a sign-in that happened just now. */
-const FRESH_SIGN_IN_WINDOW_S = 5 * 60;
+export const FRESH_SIGN_IN_WINDOW_S = 5 * 60;
 
 export interface NewSession {
   sessionCookie: string;

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { badInput, notFound } from '../domain/errors.js';
-import type { StaffDoc } from '../domain/staff.js';
+import { firestorePaths } from './firestore-paths.js';
 
 /**
  * Makes `email` a staff account of the restaurant with public ID `resId`: an email/password user with
@@ -12,8 +12,8 @@ export async function ensureStaffAccount(
   input: { resId: string; email: string; password: string },
 ): Promise<{ uid: string; created: boolean; restaurantUid: string }> {
   if (input.password.length < 8) throw badInput('Staff passwords need at least 8 characters.');
-  const index = await deps.db.collection('restaurantIds').doc(input.resId.toUpperCase()).get();
-  const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
+  const paths = firestorePaths(deps.db);
+  const restaurantUid = (await paths.restaurantIndex(input.resId.toUpperCase()).get()).data()?.restaurantUid;
   if (!restaurantUid) throw notFound(`No restaurant has the ID ${input.resId}.`);
 
   const existing = await deps.auth.getUserByEmail(input.email).catch(() => null);
@@ -21,6 +21,6 @@ export async function ensureStaffAccount(
     ? await deps.auth.updateUser(existing.uid, { password: input.password })
     : await deps.auth.createUser({ email: input.email, password: input.password, emailVerified: true });
   await deps.auth.setCustomUserClaims(user.uid, { role: 'staff' });
-  await deps.db.collection('staff').doc(user.uid).set({ restaurantUid, email: input.email } satisfies StaffDoc);
+  await paths.staff(user.uid).set({ restaurantUid, email: input.email });
   return { uid: user.uid, created: !existing, restaurantUid };
 }

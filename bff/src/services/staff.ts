@@ -1,27 +1,25 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type CollectionReference, type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import { CUSTOMER_ID_INVALID, CUSTOMER_ID_PATTERN, MAX_POINTS_PER_ACTION, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
 import { isDocumentId } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
-import { type Decision, type DecidedItemKind, decide } from '../domain/decisions.js';
+import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
 import { badInput, DomainError, forbidden, notFound } from '../domain/errors.js';
-import type { ClaimDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc } from '../domain/membership.js';
+import type { ClaimDoc, MembershipDoc, PointsRequestDoc } from '../domain/membership.js';
 import {
-  type LockoutDoc,
   type LockoutPolicy,
   lockRemainingMs,
   type StaffClaimModel,
-  type StaffDoc,
   type StaffPointsRequestModel,
   type StaffQueueModel,
   withFailure,
 } from '../domain/staff.js';
-import { firestorePaths } from './firestore-paths.js';
+import { firestorePaths, getAll } from './firestore-paths.js';
 import { createLiveFeed } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
 
-export const MAX_POINTS_PER_ACTION = 100_000;
 /** Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}). */
 export const PIN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 /** Wrong PINs and unknown Customer IDs from one staff account (staffPinGuesses/{staffUid}); maxFailures from the config. */
@@ -33,13 +31,19 @@ function lockedOut(what: string, remainingMs: number): DomainError {
   const minutes = Math.ceil(remainingMs / 60_000);
   return new DomainError('RATE_LIMITED', `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.ceil(remainingMs / 1000));
 }
-const ITEM_NOT_FOUND = 'That item is not in your restaurant\'s queue.';
+const ITEM_NOT_FOUND = "That item is not in your restaurant's queue.";
 
 type QueueKind = 'claims' | 'requests';
 const KINDS = {
   claims: { name: 'claim', summaryField: 'latestClaim' },
   requests: { name: 'points request', summaryField: 'latestRequest' },
 } as const satisfies Record<QueueKind, { name: DecidedItemKind; summaryField: keyof MembershipDoc }>;
+
+/** A staff decision on an item of the queue; a points request is approved with an amount. */
+export type StaffDecision =
+  | { kind: 'claim'; id: string; decision: Decision }
+  | { kind: 'request'; id: string; decision: 'approved'; points: number }
+  | { kind: 'request'; id: string; decision: 'rejected' };
 
 /** Staff item ids are opaque to clients: base64url of where the item lives. */
 const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
@@ -72,12 +76,16 @@ export function createStaffService(deps: {
   const paths = firestorePaths(db);
   const queueFeed = createLiveFeed<StaffQueueModel>({ same: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
   /** Pending items of one restaurant, oldest first (the index in firestore.indexes.json). */
-  const pendingOf = (kind: QueueKind, restaurantUid: string) =>
-    db.collectionGroup(kind).where('restaurantUid', '==', restaurantUid).where('status', '==', 'pending').orderBy('createdAt').limit(200);
+  const pendingOf = <T extends ClaimDoc | PointsRequestDoc>(items: Query<T>, restaurantUid: string) =>
+    items.where('restaurantUid', '==', restaurantUid).where('status', '==', 'pending').orderBy('createdAt').limit(200);
+  const pending = {
+    claims: (restaurantUid: string) => pendingOf(paths.allClaims(), restaurantUid),
+    requests: (restaurantUid: string) => pendingOf(paths.allRequests(), restaurantUid),
+  } satisfies Record<QueueKind, unknown>;
 
   async function restaurantOf(user: SessionUser): Promise<string> {
     if (user.role !== 'staff') throw forbidden('Only restaurant staff can do that.');
-    const staff = (await db.collection('staff').doc(user.uid).get()).data() as StaffDoc | undefined;
+    const staff = (await paths.staff(user.uid).get()).data();
     if (!staff) throw forbidden('This staff account is not linked to a restaurant.');
     return staff.restaurantUid;
   }
@@ -87,15 +95,16 @@ export function createStaffService(deps: {
     const unique = [...new Set(customerUids)];
     if (unique.length === 0) return new Map<string, { name: string; cusId: string }>();
     const [customers, memberships] = await Promise.all([
-      db.getAll(...unique.map((uid) => paths.customer(uid))),
-      db.getAll(...unique.map((uid) => paths.membership(uid, restaurantUid))),
+      getAll(
+        db,
+        unique.map((uid) => paths.customer(uid)),
+      ),
+      getAll(
+        db,
+        unique.map((uid) => paths.membership(uid, restaurantUid)),
+      ),
     ]);
-    return new Map(
-      unique.map((uid, index) => [
-        uid,
-        { name: fullName(customers[index]?.data() as CustomerDoc | undefined), cusId: (memberships[index]?.data() as MembershipDoc | undefined)?.cusId ?? '' },
-      ]),
-    );
+    return new Map(unique.map((uid, index) => [uid, { name: fullName(customers[index]?.data()), cusId: memberships[index]?.data()?.cusId ?? '' }]));
   }
 
   const claimModel = (id: string, doc: ClaimDoc, who: { name: string; cusId: string }): StaffClaimModel => ({
@@ -120,18 +129,25 @@ export function createStaffService(deps: {
    * summary of its newest item (which the customer's live screens watch), and for an approval the points
    * with their history row (a claim deducts minimumSpend, a request adds the approved amount).
    */
-  async function decideItem(user: SessionUser, kind: QueueKind, id: string, decision: Decision, approvedPoints?: number) {
+  async function decideItem<T extends ClaimDoc | PointsRequestDoc>(
+    user: SessionUser,
+    kind: QueueKind,
+    items: (customerUid: string, restaurantUid: string) => CollectionReference<T>,
+    id: string,
+    decision: Decision,
+    approvedPoints?: number,
+  ) {
     const restaurantUid = await restaurantOf(user);
     const { customerUid, itemId } = decodeId(id);
     const membershipRef = paths.membership(customerUid, restaurantUid);
     const decided = await transactions.run(membershipRef.path, async (tx) => {
-      const ref = paths[kind](customerUid, restaurantUid).doc(itemId);
+      const ref = items(customerUid, restaurantUid).doc(itemId);
       const [item, membershipSnapshot, restaurant] = await readAll([tx.get(ref), tx.get(membershipRef), tx.get(paths.restaurant(restaurantUid))]);
+      const doc = item.data();
+      const membership = membershipSnapshot.data();
       // Another restaurant's item, or one whose customer left: either way not in this queue.
-      if (!item.exists || !membershipSnapshot.exists) throw notFound(ITEM_NOT_FOUND);
-      const doc = item.data() as ClaimDoc | PointsRequestDoc;
-      const status = decide(KINDS[kind].name, doc.status, decision);
-      const membership = membershipSnapshot.data() as MembershipDoc;
+      if (!doc || !membership) throw notFound(ITEM_NOT_FOUND);
+      const status = nextStatus(KINDS[kind].name, doc.status, decision);
 
       // A request records the approved amount, or null once rejected; a claim has no amount of its own.
       const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null } : { status };
@@ -141,13 +157,23 @@ export function createStaffService(deps: {
       const summary = membership[summaryField];
       const membershipChange: Partial<MembershipDoc> = summary?.id === itemId ? { [summaryField]: { ...summary, ...outcome } } : {};
       if (status === 'approved') {
-        const amount = kind === 'claims' ? -(restaurant.data() as RestaurantDoc).minimumSpend : approvedPoints!;
+        const amount = kind === 'claims' ? -restaurant.data()!.minimumSpend : approvedPoints!;
         const source = kind === 'claims' ? 'claim' : 'online-request';
-        applyPoints(tx, paths, { customerUid, restaurantUid, membership, amount, platform: doc.platform, source, at: deps.now(), extra: membershipChange });
+        applyPoints(tx, paths, {
+          customerUid,
+          restaurantUid,
+          membership,
+          amount,
+          platform: doc.platform,
+          source,
+          at: deps.now(),
+          extra: membershipChange,
+        });
       } else if (Object.keys(membershipChange).length > 0) {
         tx.update(membershipRef, membershipChange);
       }
-      return { ...doc, ...change } as ClaimDoc & PointsRequestDoc;
+      const decidedDoc: T = { ...doc, ...change };
+      return decidedDoc;
     });
     return { itemId, doc: decided, who: await whoIs(restaurantUid, customerUid) };
   }
@@ -156,21 +182,41 @@ export function createStaffService(deps: {
     return (await describe(restaurantUid, [customerUid])).get(customerUid)!;
   }
 
+  /**
+   * Approves or rejects a claim or a points request of the staff member's restaurant. Approving a claim
+   * deducts minimumSpend with the negative history row, approving a request adds its amount, in the same
+   * transaction as the decision.
+   */
+  function decide(user: SessionUser, input: Extract<StaffDecision, { kind: 'claim' }>): Promise<StaffClaimModel>;
+  function decide(user: SessionUser, input: Extract<StaffDecision, { kind: 'request' }>): Promise<StaffPointsRequestModel>;
+  async function decide(user: SessionUser, input: StaffDecision): Promise<StaffClaimModel | StaffPointsRequestModel> {
+    if (input.kind === 'claim') {
+      const { itemId, doc, who } = await decideItem(user, 'claims', paths.claims, input.id, input.decision);
+      return claimModel(itemId, doc, who);
+    }
+    const approvedPoints = input.decision === 'approved' ? validPointsAmount(input.points, 'Points') : undefined;
+    const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, approvedPoints);
+    return requestModel(itemId, doc, who);
+  }
+
   /** The pending items of one restaurant, oldest first, with the customers' names and Customer IDs. */
   async function queueOf(restaurantUid: string): Promise<StaffQueueModel> {
     const [restaurant, claims, requests] = await Promise.all([
       deps.restaurants.get(restaurantUid),
-      pendingOf('claims', restaurantUid).get(),
-      pendingOf('requests', restaurantUid).get(),
+      pending.claims(restaurantUid).get(),
+      pending.requests(restaurantUid).get(),
     ]);
     if (!restaurant) throw notFound('This restaurant no longer exists.');
-    const people = await describe(restaurantUid, [...claims.docs, ...requests.docs].map((doc) => (doc.data() as ClaimDoc).customerUid));
+    const people = await describe(
+      restaurantUid,
+      [...claims.docs, ...requests.docs].map((doc) => doc.data().customerUid),
+    );
     const { name, resId } = restaurant;
     return {
       restaurantName: name,
       resId,
-      claims: claims.docs.map((doc) => claimModel(doc.id, doc.data() as ClaimDoc, people.get((doc.data() as ClaimDoc).customerUid)!)),
-      requests: requests.docs.map((doc) => requestModel(doc.id, doc.data() as PointsRequestDoc, people.get((doc.data() as PointsRequestDoc).customerUid)!)),
+      claims: claims.docs.map((doc) => claimModel(doc.id, doc.data(), people.get(doc.data().customerUid)!)),
+      requests: requests.docs.map((doc) => requestModel(doc.id, doc.data(), people.get(doc.data().customerUid)!)),
     };
   }
 
@@ -195,7 +241,7 @@ export function createStaffService(deps: {
           queueOf(restaurantUid).then((queue) => mine === newest && emit(queue), fail);
         };
         const listen = (kind: QueueKind) =>
-          pendingOf(kind, restaurantUid).onSnapshot(() => {
+          pending[kind](restaurantUid).onSnapshot(() => {
             answered.add(kind);
             if (answered.size === 2) refresh();
           }, fail);
@@ -204,27 +250,7 @@ export function createStaffService(deps: {
       });
     },
 
-    /** Deducts minimumSpend with the negative history row, in the same transaction as the decision. */
-    async approveClaim(user: SessionUser, id: string): Promise<StaffClaimModel> {
-      const { itemId, doc, who } = await decideItem(user, 'claims', id, 'approved');
-      return claimModel(itemId, doc, who);
-    },
-
-    async rejectClaim(user: SessionUser, id: string): Promise<StaffClaimModel> {
-      const { itemId, doc, who } = await decideItem(user, 'claims', id, 'rejected');
-      return claimModel(itemId, doc, who);
-    },
-
-    async approvePointsRequest(user: SessionUser, id: string, points: number): Promise<StaffPointsRequestModel> {
-      validPointsAmount(points, 'Points');
-      const { itemId, doc, who } = await decideItem(user, 'requests', id, 'approved', points);
-      return requestModel(itemId, doc, who);
-    },
-
-    async rejectPointsRequest(user: SessionUser, id: string): Promise<StaffPointsRequestModel> {
-      const { itemId, doc, who } = await decideItem(user, 'requests', id, 'rejected');
-      return requestModel(itemId, doc, who);
-    },
+    decide,
 
     /**
      * An in-store bill of `amount` rupees earns that many points, for the customer with this Customer ID
@@ -235,21 +261,21 @@ export function createStaffService(deps: {
      */
     async creditInStore(user: SessionUser, input: { cusId: string; pin: string; amount: number }): Promise<number> {
       validPointsAmount(input.amount, 'Amount');
-      if (!/^\d{6}$/.test(input.cusId)) throw badInput('Customer ID must be 6 digits');
-      if (!/^\d{4}$/.test(input.pin)) throw badInput('PIN must be exactly 4 digits');
+      if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
+      if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
       const restaurantUid = await restaurantOf(user);
-      const staffGuessesRef = db.collection('staffPinGuesses').doc(user.uid);
+      const staffGuessesRef = paths.staffPinGuesses(user.uid);
       const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
       // Credits take turns with every other write to this customer's membership (found by its Customer ID;
       // the transaction reads the mapping again), so a queue at the till is served, not refused. Guesses at
       // unknown Customer IDs take turns per staff account, whose guess count they all write.
-      const knownCustomer = (await paths.member(restaurantUid, input.cusId).get()).data() as { customerUid?: string } | undefined;
+      const knownCustomer = (await paths.member(restaurantUid, input.cusId).get()).data();
       const turnKey = knownCustomer?.customerUid ? paths.membership(knownCustomer.customerUid, restaurantUid).path : staffGuessesRef.path;
       // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
       const outcome = await transactions.run(turnKey, async (tx): Promise<{ balance: number } | { error: DomainError }> => {
         const nowMs = deps.now().getTime();
         const [member, staffSnapshot] = await readAll([tx.get(paths.member(restaurantUid, input.cusId)), tx.get(staffGuessesRef)]);
-        const staffGuesses = staffSnapshot.data() as LockoutDoc | undefined;
+        const staffGuesses = staffSnapshot.data();
         const staffLock = lockRemainingMs(staffGuesses, nowMs);
         if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
         /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
@@ -259,19 +285,20 @@ export function createStaffService(deps: {
           return locked ? `${message} Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.` : message;
         };
 
-        const customerUid = (member.data() as { customerUid?: string } | undefined)?.customerUid;
+        const customerUid = member.data()?.customerUid;
         if (!customerUid) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
-        const lockoutRef = db.collection('pinLockouts').doc(customerUid);
-        const [customer, membership, lockoutSnapshot] = await readAll([
+        const lockoutRef = paths.pinLockout(customerUid);
+        const [customer, membershipSnapshot, lockoutSnapshot] = await readAll([
           tx.get(paths.customer(customerUid)),
           tx.get(paths.membership(customerUid, restaurantUid)),
           tx.get(lockoutRef),
         ]);
-        if (!membership.exists) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
-        const lockout = lockoutSnapshot.data() as LockoutDoc | undefined;
+        const membership = membershipSnapshot.data();
+        if (!membership) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+        const lockout = lockoutSnapshot.data();
         const customerLock = lockRemainingMs(lockout, nowMs);
         if (customerLock > 0) return { error: lockedOut('Too many wrong PINs for this customer.', customerLock) };
-        if ((customer.data() as CustomerDoc | undefined)?.pin !== input.pin) {
+        if (customer.data()?.pin !== input.pin) {
           const { doc, locked } = withFailure(lockout, nowMs, PIN_LOCKOUT);
           tx.set(lockoutRef, doc);
           const message = locked ? 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.' : 'Wrong PIN for this Customer ID.';
@@ -282,7 +309,7 @@ export function createStaffService(deps: {
         const balance = applyPoints(tx, paths, {
           customerUid,
           restaurantUid,
-          membership: membership.data() as MembershipDoc,
+          membership,
           amount: input.amount,
           platform: 'In-Store',
           source: 'in-store',

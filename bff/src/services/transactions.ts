@@ -2,7 +2,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { busy } from '../domain/errors.js';
 
 /**
- * The one transaction policy for every write (issue 9):
+ * The one transaction policy for every write (ADR 009):
  * - writers of the same document (one key: usually the membership's path) take turns inside this
  *   process, so a burst at one customer (50 credits at a till, a claim while staff approve) never
  *   contends with itself: Firestore only sees contention between replicas;

@@ -25,9 +25,9 @@ export function authEmulatorClient(authHost: string, projectId: string) {
         phoneNumber,
         recaptchaToken: 'emulator-ignores-this',
       });
-      const codes = (await (
-        await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/verificationCodes`)
-      ).json()) as { verificationCodes: { sessionInfo: string; code: string }[] };
+      const codes = (await (await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/verificationCodes`)).json()) as {
+        verificationCodes: { sessionInfo: string; code: string }[];
+      };
       const code = codes.verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code;
       if (!code) throw new Error(`no OTP issued for ${phoneNumber}`);
       return call<{ idToken: string; localId: string; isNewUser?: boolean }>('accounts:signInWithPhoneNumber', { sessionInfo, code });

@@ -1,10 +1,8 @@
 import { ensureStaffAccount } from '../services/staff-accounts.js';
 import { authEmulatorClient } from './auth-emulator-client.js';
 import { VALID_PROFILE } from './customers.js';
-import { type startTestServer, uniquePhone, uniqueSuffix } from './harness.js';
+import { type TestServer, uniquePhone, uniqueSuffix } from './harness.js';
 import { TestBrowser } from './http-client.js';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
  * A browser behind the load balancer at `ip`: every request carries `X-Forwarded-For: ip`, which the
@@ -31,7 +29,7 @@ export function uniqueIp(): string {
 }
 
 /** A phone customer signed in from `ip` (one CSRF token and one login from that address), profile saved. */
-export async function customerAt(server: Server, ip = uniqueIp()) {
+export async function customerAt(server: TestServer, ip = uniqueIp()) {
   const browser = new BrowserAt(server.url, ip);
   await browser.fetchCsrfToken();
   const { idToken, localId } = await authEmulatorClient(server.authHost, server.projectId).signInWithPhone(uniquePhone());
@@ -46,7 +44,7 @@ export async function customerAt(server: Server, ip = uniqueIp()) {
  * A staff account of its own at the demo restaurant `resId`, signed in from `ip`: the lockouts kept in
  * Firestore per staff account never touch the seeded accounts other test files share.
  */
-export async function freshStaffAt(server: Server, resId: string, ip = uniqueIp()) {
+export async function freshStaffAt(server: TestServer, resId: string, ip = uniqueIp()) {
   const email = `staff.limits-${uniqueSuffix()}@foodspot.test`;
   const password = 'limits-staff-password';
   const { uid } = await ensureStaffAccount(server.firebase, { resId, email, password });

@@ -1,13 +1,11 @@
 import { authEmulatorClient } from './auth-emulator-client.js';
-import { type startTestServer, uniquePhone } from './harness.js';
+import { type TestServer, uniquePhone } from './harness.js';
 import { TestBrowser } from './http-client.js';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 export const VALID_PROFILE = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: 'asha@example.in', pin: '4321', role: 'customer' };
 
 /** A customer who signed in by phone, with a CSRF token and (unless told otherwise) a saved profile. */
-export async function signedInCustomer(server: Server, options: { profile?: boolean } = {}) {
+export async function signedInCustomer(server: TestServer, options: { profile?: boolean } = {}) {
   const browser = new TestBrowser(server.url);
   await browser.fetchCsrfToken();
   const phone = uniquePhone();
@@ -22,7 +20,7 @@ export async function signedInCustomer(server: Server, options: { profile?: bool
 }
 
 /** The restaurantUid of a seeded demo restaurant. */
-export async function restaurantUidOf(server: Server, resId: string): Promise<string> {
+export async function restaurantUidOf(server: TestServer, resId: string): Promise<string> {
   const index = await server.firebase.db.collection('restaurantIds').doc(resId).get();
   const restaurantUid = (index.data() as { restaurantUid?: string } | undefined)?.restaurantUid;
   if (!restaurantUid) throw new Error(`${resId} is not seeded`);
@@ -30,7 +28,7 @@ export async function restaurantUidOf(server: Server, resId: string): Promise<st
 }
 
 /** A staff member of a demo restaurant, signed in through POST /auth/staff/login. */
-export async function signedInStaff(server: Server, resId: string) {
+export async function signedInStaff(server: TestServer, resId: string) {
   const browser = new TestBrowser(server.url);
   await browser.fetchCsrfToken();
   const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signInWithEmail(

@@ -47,7 +47,7 @@ export function meterFirestoreReads(db: Firestore): FirestoreReadMeter {
     const emit = stream.emit.bind(stream);
     stream.emit = (event: string | symbol, ...args: unknown[]) => {
       if (event === 'data' && args[0] && typeof args[0] === 'object') {
-        const counted = countResponse(method, args[0] as StreamResponse);
+        const counted = countResponse(method, args[0]);
         documents += counted;
         reads += counted;
       }

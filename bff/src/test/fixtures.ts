@@ -3,8 +3,9 @@ import { type DocumentData, type DocumentReference, type Firestore, Timestamp } 
 import { ensureStaffAccount } from '../services/staff-accounts.js';
 import { authEmulatorClient } from './auth-emulator-client.js';
 import { signedInCustomer } from './customers.js';
-import { type startTestServer, uniquePhone, uniqueSuffix } from './harness.js';
+import { type TestServer, uniquePhone, uniqueSuffix } from './harness.js';
 import { TestBrowser } from './http-client.js';
+import { adjustPoints } from './adjust-points.js';
 
 /**
  * Fixtures of the route-inventory and property tests: restaurants of their own (so a staff queue holds
@@ -12,7 +13,6 @@ import { TestBrowser } from './http-client.js';
  * share and which a logout would revoke), snapshots of everything a customer owns, and raw requests that
  * keep no cookies (so many can run at once with one session).
  */
-type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 export interface TestRestaurant {
   restaurantUid: string;
@@ -21,7 +21,7 @@ export interface TestRestaurant {
 }
 
 /** A restaurant nobody else uses, indexed by a public ID of its own (written as the seed writes one). */
-export async function testRestaurant(server: Server, minimumSpend = 300): Promise<TestRestaurant> {
+export async function testRestaurant(server: TestServer, minimumSpend = 300): Promise<TestRestaurant> {
   const db = server.firebase.db;
   const resId = `T${uniqueSuffix().toUpperCase()}`;
   const ref = db.collection('restaurants').doc();
@@ -33,7 +33,7 @@ export async function testRestaurant(server: Server, minimumSpend = 300): Promis
 }
 
 /** A staff account of its own at `resId`, signed in through POST /auth/staff/login. */
-export async function freshStaff(server: Server, resId: string) {
+export async function freshStaff(server: TestServer, resId: string) {
   const email = `staff.inventory-${uniqueSuffix()}@foodspot.test`;
   const password = 'inventory-staff-password';
   const { uid } = await ensureStaffAccount(server.firebase, { resId, email, password });
@@ -46,12 +46,12 @@ export async function freshStaff(server: Server, resId: string) {
 }
 
 /** A fresh ID token of a phone sign-in (a new account), as the login page hands to the BFF. */
-export async function phoneIdToken(server: Server) {
+export async function phoneIdToken(server: TestServer) {
   return authEmulatorClient(server.authHost, server.projectId).signInWithPhone(uniquePhone());
 }
 
 /** A customer with a saved profile (PIN 4321) and these restaurants in their list, with `points` at each. */
-export async function memberOf(server: Server, restaurants: TestRestaurant[], points = 0) {
+export async function memberOf(server: TestServer, restaurants: TestRestaurant[], points = 0) {
   const customer = await signedInCustomer(server);
   const cusIds: Record<string, string> = {};
   for (const restaurant of restaurants) {
@@ -59,14 +59,20 @@ export async function memberOf(server: Server, restaurants: TestRestaurant[], po
     if (added.status !== 201) throw new Error(`add ${restaurant.resId} failed: ${JSON.stringify(added.body)}`);
     cusIds[restaurant.restaurantUid] = (added.body['result'] as { cusId: string }).cusId;
     if (points > 0) {
-      await server.services.rewards.adjustPoints({ customerUid: customer.uid, restaurantUid: restaurant.restaurantUid, amount: points, platform: 'In-Store', source: 'service' });
+      await adjustPoints(server, {
+        customerUid: customer.uid,
+        restaurantUid: restaurant.restaurantUid,
+        amount: points,
+        platform: 'In-Store',
+        source: 'service',
+      });
     }
   }
   return { ...customer, cusIds };
 }
 
 /** A browser that never signed in, with a CSRF token of its own (bound to "no session"). */
-export async function anonymousBrowser(server: Server) {
+export async function anonymousBrowser(server: TestServer) {
   const browser = new TestBrowser(server.url);
   await browser.fetchCsrfToken();
   return browser;

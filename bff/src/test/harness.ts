@@ -1,19 +1,19 @@
-import { inject } from 'vitest';
-import { RELAXED_LIMITS } from './relaxed-limits.js';
-
-export { RELAXED_LIMITS };
+import { afterAll, beforeAll, inject } from 'vitest';
 import { parseConfig } from '../config.js';
 import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
+import type { Clock } from '../services/clock.js';
+import { RELAXED_LIMITS } from './relaxed-limits.js';
 
+export { RELAXED_LIMITS };
 
 /** The config's own defaults: what production runs with. */
 export const PRODUCTION_LIMITS: Record<string, undefined> = Object.fromEntries(Object.keys(RELAXED_LIMITS).map((key) => [key, undefined]));
 
 /** A real BFF on a free port, against the emulators the global setup started. */
 export async function startTestServer(
-  options: { env?: Record<string, string | undefined> } = {},
+  options: { env?: Record<string, string | undefined>; clock?: Clock } = {},
 ): Promise<RunningServer & { authHost: string; projectId: string }> {
   const authHost = inject('authEmulatorHost');
   const projectId = inject('projectId');
@@ -34,11 +34,29 @@ export async function startTestServer(
     ...RELAXED_LIMITS,
     ...options.env,
   });
-  const server = await startServer(config, { logger: createLogger('silent') });
+  const server = await startServer(config, { logger: createLogger('silent'), clock: options.clock });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
   await seedDemoRestaurants(server.firebase.db);
   await seedDemoStaff(server.firebase);
   return { ...server, authHost, projectId };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The test file's BFF: started (`startTestServer(options)`) before its tests and closed after them.
+ * The object is filled in by that `beforeAll`, so read it in hooks and tests, not at the top level;
+ * a file's own `beforeAll`, registered after this call, runs once the server is up.
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer(options));
+  });
+  afterAll(async () => {
+    if ('close' in server) await server.close();
+  });
+  return server;
 }
 
 let counter = 0;

@@ -63,6 +63,9 @@ export class TestBrowser {
 
   async graphql(query: string, variables?: Record<string, unknown>) {
     const response = await this.request('POST', '/graphql', { json: { query, variables } });
-    return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] },
+    };
   }
 }

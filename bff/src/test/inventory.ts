@@ -72,10 +72,15 @@ export function restInventory(app: Express): RestInventory {
 /** GET, HEAD and OPTIONS read; everything else changes state and needs a CSRF token. */
 export const isStateChanging = (route: string) => !/^(GET|HEAD|OPTIONS) /.test(route);
 
-/** Every mutation of the schema the BFF serves. */
-export function mutationNames(): string[] {
-  return Object.keys(schema.getMutationType()?.getFields() ?? {}).sort();
+const ROOT_TYPES = { query: () => schema.getQueryType(), mutation: () => schema.getMutationType(), subscription: () => schema.getSubscriptionType() };
+
+/** Every field of one root type (every query, mutation or subscription) of the schema the BFF serves. */
+export function rootFieldNames(root: keyof typeof ROOT_TYPES): string[] {
+  return Object.keys(ROOT_TYPES[root]()?.getFields() ?? {}).sort();
 }
+
+/** Every mutation of the schema the BFF serves. */
+export const mutationNames = () => rootFieldNames('mutation');
 
 /** "Type.field(argument)" for every argument of every field of every object type (not introspection). */
 export function graphqlArguments(): string[] {

@@ -19,7 +19,12 @@ export function wsClients(url: () => string) {
       clients.push(client);
       return client;
     },
-    disposeAll: () => Promise.all(clients.map((client) => client.dispose())),
+    disposeAll: () =>
+      Promise.all(
+        clients.map(async (client) => {
+          await client.dispose();
+        }),
+      ),
   };
 }
 

@@ -1,21 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from '../lib/firebase-auth';
-import { SIGNED_IN_HINT_COOKIE, type Me } from '../lib/session';
+import type { Me } from '../lib/session';
 import { renderApp, setAppConfig } from '../test/render-app';
 import { CSRF_TOKEN_PATH } from '../lib/api';
-import { CSRF_TOKEN, server } from '../test/server';
+import { CUSTOMER, withSignedInHint } from '../test/customer-area';
+import { CSRF_TOKEN, recordRequests, server } from '../test/server';
 import { appRoutePaths, matchAppRoute } from './app';
 import routeModules from './route-modules.json';
-
-vi.mock('../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
-
-const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
 
 function meAnswers(me: Me | null) {
   server.use(
@@ -43,25 +37,6 @@ function greetingQueryAnswers(firstName: string) {
 }
 
 const location = () => screen.getByTestId('location');
-
-/** The BFF's signed-in hint cookie, as a browser that logged in before holds it. */
-function withSignedInHint() {
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-  onTestFinished(() => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
-  });
-}
-
-/** Every request the app sends to the BFF, as "METHOD /path". */
-function recordApiRequests(): string[] {
-  const requests: string[] = [];
-  const onRequest = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', onRequest);
-  onTestFinished(() => server.events.removeListener('request:start', onRequest));
-  return requests;
-}
 
 describe('customer guard of /home', () => {
   it('sends a visitor without a session to / (without loading the Firebase SDK for a re-sync)', async () => {
@@ -139,9 +114,7 @@ describe('customer guard of /home', () => {
     vi.mocked(freshIdTokenOfCurrentUser).mockResolvedValue('revoked-id-token');
     meAnswers(null);
     server.use(
-      http.post('/api/v1/auth/sync-session', () =>
-        HttpResponse.json({ error: 'Session revoked', code: 'UNAUTHENTICATED' }, { status: 401 }),
-      ),
+      http.post('/api/v1/auth/sync-session', () => HttpResponse.json({ error: 'Session revoked', code: 'UNAUTHENTICATED' }, { status: 401 })),
     );
     renderApp('/home');
 
@@ -258,7 +231,7 @@ describe('routes and login-page redirects', () => {
   });
 
   it('keeps a visitor without a session on /email-sign-up, without asking me', async () => {
-    const requests = recordApiRequests();
+    const requests = recordRequests();
     renderApp('/email-sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
     await afterPersistedUserCheck();
@@ -277,7 +250,7 @@ async function afterPersistedUserCheck() {
 
 describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   it('asks nothing on / when this browser shows no sign of a session', async () => {
-    const requests = recordApiRequests();
+    const requests = recordRequests();
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
@@ -318,7 +291,7 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   });
 
   it('a protected page still asks me without the hint (its guard needs the answer)', async () => {
-    const requests = recordApiRequests();
+    const requests = recordRequests();
     meAnswers(CUSTOMER);
     greetingQueryAnswers('Priya');
     renderApp('/home');
@@ -339,10 +312,13 @@ describe('route-modules.json: what the BFF preloads for each client-rendered rou
     return expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') || segment === actual[i]);
   };
 
-  it.each(routeModules.routes.map((route) => [route.path, route.modules] as const))('%s is a route of the app, and its modules exist', (path, modules) => {
-    expect(matchAppRoute(sampleOf(path))?.path).toBe(path);
-    for (const module of modules) expect(sources).toContain(`/${module}`);
-  });
+  it.each(routeModules.routes.map((route) => [route.path, route.modules] as const))(
+    '%s is a route of the app, and its modules exist',
+    (path, modules) => {
+      expect(matchAppRoute(sampleOf(path))?.path).toBe(path);
+      for (const module of modules) expect(sources).toContain(`/${module}`);
+    },
+  );
 
   it('covers every route the BFF serves the client-rendered page for, and the BFF picks the route the router renders', () => {
     // `/` and the login pages are prerendered; `*` sends anything else to `/`.

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ComponentType, type ReactElement } from 'reac
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Spinner } from '../components/spinner';
+import { UpdateBanner } from '../components/update-banner';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { syncCaptchaBadge } from '../lib/captcha-badge';
@@ -158,6 +159,8 @@ export function App() {
       <Suspense fallback={<Spinner fullPage />}>
         <Routes>{APP_ROUTES}</Routes>
       </Suspense>
+      {/* A new version of the app waits for the customer's Reload (lib/service-worker.ts). */}
+      <UpdateBanner />
     </PageErrorBoundary>
   );
 }

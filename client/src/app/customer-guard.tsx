@@ -1,7 +1,8 @@
-import { useDeferredValue, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { SessionError, useRefuseOnce } from '../components/session-gate';
 import { Spinner } from '../components/spinner';
+import { forgetReturnTo, rememberReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session';
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized customer login';
@@ -22,8 +23,11 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   const error = useDeferredValue(session.error);
   const unauthorized = status === 'ready' && me !== null && me.role !== 'customer';
   useRefuseOnce(unauthorized, UNAUTHORIZED_MESSAGE, '/');
+  useReturnHereAfterLogin(status !== 'ready' || unauthorized ? null : me?.profileSet ? 'inside' : 'sent-away');
 
-  if (status === 'idle' || status === 'loading') return <Spinner fullPage />;
+  // Checked again while the customer area is open (back online after an offline start): it stays open meanwhile.
+  const rechecking = status === 'loading' && me !== null && session.offline === true;
+  if (status === 'idle' || (status === 'loading' && !rechecking)) return <Spinner fullPage />;
   if (status === 'error') {
     return <SessionError session={{ ...session, status, me, error }} />;
   }
@@ -31,4 +35,17 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   if (unauthorized) return <Spinner fullPage />;
   if (!me.profileSet) return <Navigate to="/profile" replace />;
   return children;
+}
+
+/**
+ * A visitor sent to log in (or to complete the profile) comes back to the page they opened, query included
+ * (`/home/add-restaurant?resId=FS1001` from a poster): the login pages and the profile step read it from
+ * lib/return-to. Reaching the customer area clears it.
+ */
+function useReturnHereAfterLogin(outcome: 'inside' | 'sent-away' | null) {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (outcome === 'sent-away') rememberReturnTo(`${pathname}${search}${hash}`);
+    else if (outcome === 'inside') forgetReturnTo();
+  }, [outcome, pathname, search, hash]);
 }

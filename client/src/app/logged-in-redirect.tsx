@@ -1,8 +1,10 @@
 import { Navigate } from 'react-router-dom';
+import { returnPath } from '../lib/return-to';
 import { useSession } from '../lib/session';
 
 /**
- * Login pages send a logged-in customer on to /home, or /profile when the profile is not set.
+ * Login pages send a logged-in customer on to /home (or the page the customer guard sent them away from,
+ * lib/return-to), or /profile when the profile is not set.
  * It renders beside the page, so the page paints at once and the redirect follows the `me` answer.
  * Other roles stay (the customer guard would send them straight back here).
  */
@@ -10,5 +12,5 @@ export function LoggedInRedirect() {
   // An anonymous visitor is the usual one here: without a sign of a session, nothing is asked.
   const { status, me } = useSession({ onlyIfSignedIn: true });
   if (status !== 'ready' || me?.role !== 'customer') return null;
-  return <Navigate to={me.profileSet ? '/home' : '/profile'} replace />;
+  return <Navigate to={me.profileSet ? returnPath() : '/profile'} replace />;
 }

@@ -30,8 +30,7 @@ function browserTree(snapshot: PrerenderSnapshot | null) {
  */
 export function mountApp(container: HTMLElement, doc: Document = document): { root: Root; hydrated: boolean } {
   const snapshot = readPrerenderSnapshot(doc);
-  const prerendered =
-    snapshot !== null && container.firstElementChild !== null && samePath(snapshot.path, doc.location.pathname);
+  const prerendered = snapshot !== null && container.firstElementChild !== null && samePath(snapshot.path, doc.location.pathname);
   // The route's lazy chunks start loading now, side by side, not one level after another as React meets them.
   preloadRoute(doc.location.pathname);
   if (prerendered) return { root: hydrateRoot(container, browserTree(snapshot)), hydrated: true };

@@ -3,47 +3,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { print } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-page';
-import { SIGNED_IN_HINT_COOKIE } from '../lib/session';
 import { mockLiveSocket } from '../test/graphql-ws';
-import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER } from '../test/customer-area';
-import { server } from '../test/server';
+import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER, withSignedInHint } from '../test/customer-area';
+import { recordRequests, server } from '../test/server';
 import { matchAppRoute } from './app';
 import { mountApp } from './mount';
-import { PREFETCH_MAX_AGE_MS, prefetchRouteQuery, resetRoutePrefetch, ROUTE_PREFETCHES, takePrefetchedResponse } from './route-prefetch';
-
-vi.mock('../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
+import { PREFETCH_MAX_AGE_MS, resetRoutePrefetch, takePrefetchedResponse } from '../lib/prefetched-query';
+import { prefetchRouteQuery, ROUTE_PREFETCHES } from './route-prefetch';
 
 const CHAAT = membership();
 const DETAIL = { data: { me: VIEWER, restaurant: CHAAT } };
-
-function withSignedInHint() {
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-  onTestFinished(() => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
-  });
-}
-
-/** Every request to the BFF, as "METHOD /path" (and the operation for GraphQL), in the order they were sent. */
-function recordRequests(): string[] {
-  const requests: string[] = [];
-  const onRequest = ({ request }: { request: Request }) => {
-    const index = requests.push(`${request.method} ${new URL(request.url).pathname}`) - 1;
-    if (request.method === 'POST' && new URL(request.url).pathname === '/graphql') {
-      void request
-        .clone()
-        .json()
-        .then((body: { operationName?: string }) => (requests[index] += ` ${body.operationName}`));
-    }
-  };
-  server.events.on('request:start', onRequest);
-  onTestFinished(() => server.events.removeListener('request:start', onRequest));
-  return requests;
-}
 
 let mounted: Root | null = null;
 
@@ -53,8 +24,10 @@ async function openFresh(path: string) {
   const container = document.createElement('div');
   container.id = 'root';
   document.body.append(container);
-  await act(async () => {
+  // An async act (the callback returns a promise): React's work after the mount is flushed before going on.
+  await act(() => {
     mounted = mountApp(container).root;
+    return Promise.resolve();
   });
 }
 
@@ -120,7 +93,8 @@ describe('the route query of a fresh visit', () => {
   it('is not sent for a screen without one, nor for a static path that looks like a restaurant', async () => {
     withSignedInHint();
     const operations = recordGraphQLOperations();
-    for (const path of ['/home/add-restaurant', '/home/contact-us', '/profile', '/', '/home/r-chaat/rewards']) prefetchRouteQuery(matchAppRoute(path));
+    for (const path of ['/home/add-restaurant', '/home/contact-us', '/profile', '/', '/home/r-chaat/rewards'])
+      prefetchRouteQuery(matchAppRoute(path));
     prefetchRouteQuery(null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(operations).toEqual([]);

@@ -19,13 +19,7 @@ export function Carousel({ label, slides }: CarouselProps) {
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__viewport" id={liveId} aria-live="polite">
-        <p
-          key={current}
-          className="carousel__slide"
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${current} of ${last}`}
-        >
+        <p key={current} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${current} of ${last}`}>
           {slides[current - 1]}
         </p>
       </div>

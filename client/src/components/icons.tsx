@@ -32,68 +32,42 @@ function Icon({ size = '1em', className, children }: IconProps & { children: Rea
   );
 }
 
+/** An icon component that draws these shapes (each call marked pure: a screen bundles only the icons it uses). */
+const icon = (shapes: ReactNode) =>
+  function ShapesIcon(props: IconProps) {
+    return <Icon {...props}>{shapes}</Icon>;
+  };
+
 /** A closed padlock (a locked reward). */
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7.5a4 4 0 0 1 8 0V11" />
-      <path d="M12 15v2" />
-    </Icon>
-  );
-}
+export const LockIcon = /* @__PURE__ */ icon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7.5a4 4 0 0 1 8 0V11" />
+    <path d="M12 15v2" />
+  </>,
+);
 
 /** An arrow pointing left ("Back"). */
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Icon>
-  );
-}
+export const ArrowLeftIcon = /* @__PURE__ */ icon(<path d="M19 12H5M11 6l-6 6 6 6" />);
 
 /** A chevron pointing left (previous). */
-export function ChevronLeftIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M15 6l-6 6 6 6" />
-    </Icon>
-  );
-}
+export const ChevronLeftIcon = /* @__PURE__ */ icon(<path d="M15 6l-6 6 6 6" />);
 
 /** A chevron pointing right (next). */
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 6l6 6-6 6" />
-    </Icon>
-  );
-}
+export const ChevronRightIcon = /* @__PURE__ */ icon(<path d="M9 6l6 6-6 6" />);
 
 /** A chevron pointing down (a disclosure; rotated by CSS when open). */
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 9l6 6 6-6" />
-    </Icon>
-  );
-}
+export const ChevronDownIcon = /* @__PURE__ */ icon(<path d="M6 9l6 6 6-6" />);
 
 /** An envelope (email). */
-export function MailIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5 12 13l8.5-6.5" />
-    </Icon>
-  );
-}
+export const MailIcon = /* @__PURE__ */ icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5 12 13l8.5-6.5" />
+  </>,
+);
 
 /** A telephone handset (phone). */
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-    </Icon>
-  );
-}
+export const PhoneIcon = /* @__PURE__ */ icon(
+  <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+);

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from './field';
 
 export const PLATFORM_REQUIRED = 'Platform is required';
+/** What the Claim buttons say while the app is offline: claims and requests are never queued. */
+export const CLAIM_OFFLINE = 'Connect to the internet to claim';
 
 interface PlatformClaimFormProps {
   /** The form's accessible name. */
@@ -9,10 +12,13 @@ interface PlatformClaimFormProps {
   disabled: boolean;
   /** Sends the claim; resolves true when it was accepted (the input is then cleared). */
   onClaim: (platform: string) => Promise<boolean>;
+  /** The app is offline (lib/connectivity.ts): the button is disabled and says a connection is needed. */
+  offline?: boolean;
 }
 
 /** The required "Platform" input (Zomato, Swiggy, …) and its Claim button. */
-export function PlatformClaimForm({ label, disabled, onClaim }: PlatformClaimFormProps) {
+export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, offline = false }: PlatformClaimFormProps) {
+  const disabled = disabledByState || offline;
   const id = `${useId()}-platform`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [platform, setPlatform] = useState('');
@@ -39,38 +45,25 @@ export function PlatformClaimForm({ label, disabled, onClaim }: PlatformClaimFor
 
   return (
     <form className="form" aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          Platform
-        </label>
-        <input
-          ref={inputRef}
-          id={id}
-          name="platform"
-          className="field__input"
-          type="text"
-          autoComplete="off"
-          maxLength={40}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          value={platform}
-          onChange={(event) => {
-            setPlatform(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        <span id={`${id}-hint`} className="field__hint">
-          The app you ordered on, e.g. Zomato or Swiggy.
-        </span>
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={inputRef}
+        id={id}
+        label="Platform"
+        hint="The app you ordered on, e.g. Zomato or Swiggy."
+        error={error}
+        name="platform"
+        type="text"
+        autoComplete="off"
+        maxLength={40}
+        required
+        value={platform}
+        onChange={(value) => {
+          setPlatform(value);
+          if (error) setError(null);
+        }}
+      />
       <button type="submit" className="button button--primary" disabled={disabled || sending} aria-busy={sending || undefined}>
-        Claim
+        {offline ? CLAIM_OFFLINE : 'Claim'}
       </button>
     </form>
   );

@@ -12,7 +12,7 @@ export function useRefuseOnce(refused: boolean, message: string, to: string): vo
     if (!refused || alerted.current) return;
     alerted.current = true;
     window.alert(message);
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   }, [refused, message, to, navigate]);
 }
 

@@ -12,7 +12,7 @@ const fetcher = createGraphiQLFetcher({
   url: '/graphql',
   // Subscriptions (pointsChanged) go over graphql-ws on the same path, authenticated by the session cookie.
   subscriptionUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-  fetch: (input, init) => fetchWithCsrf(String(input), init, { captureToken: false }),
+  fetch: (input, init) => fetchWithCsrf(input instanceof Request ? input.url : input.toString(), init, { captureToken: false }),
 });
 
 const defaultQuery = `# Log in to the app in this browser first: the playground uses the same session.

@@ -169,9 +169,7 @@ describe('the shared REST step', () => {
 
 describe('readError', () => {
   it('reads the error field of a JSON error body', async () => {
-    expect(await readError(Response.json({ error: 'No such restaurant', code: 'NOT_FOUND' }, { status: 404 }))).toBe(
-      'No such restaurant',
-    );
+    expect(await readError(Response.json({ error: 'No such restaurant', code: 'NOT_FOUND' }, { status: 404 }))).toBe('No such restaurant');
   });
 
   it('falls back to a readable message when the body has no error', async () => {

@@ -4,6 +4,8 @@
  * load and shared by concurrent callers; a CSRF rejection refetches it and retries once, and any
  * JSON response that carries a `csrfToken` (login, signup, logout, sync-session) replaces it.
  */
+import { NetworkError, reportNetworkFailure, reportNetworkSuccess } from './connectivity';
+
 export const API_BASE = '/api/v1';
 /** GraphQL over HTTP (queries, mutations) and graphql-ws (subscriptions), on the same path. */
 export const GRAPHQL_PATH = '/graphql';
@@ -12,15 +14,32 @@ export const CSRF_FETCH_ERROR = 'Failed to fetch CSRF Token';
 
 let tokenPromise: Promise<string> | null = null;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * fetch(), telling the connectivity store whether the server was reached: a fetch that throws a TypeError
+ * never reached it (offline), and is thrown as a NetworkError so callers can tell it from an HTTP error.
+ */
+async function fetchReporting(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    reportNetworkFailure();
+    throw new NetworkError(undefined, { cause: error });
+  }
+  reportNetworkSuccess();
+  return response;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function requestCsrfToken(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(CSRF_TOKEN_PATH, { credentials: 'include' });
-  } catch {
-    throw new Error(CSRF_FETCH_ERROR);
+    response = await fetchReporting(CSRF_TOKEN_PATH, { credentials: 'include' });
+  } catch (error) {
+    // Offline stays recognisable (isNetworkError) under the message the spec asks for.
+    throw error instanceof NetworkError ? new NetworkError(CSRF_FETCH_ERROR, { cause: error }) : new Error(CSRF_FETCH_ERROR);
   }
   if (!response.ok) throw new Error(CSRF_FETCH_ERROR);
   const body = await readJson(response);
@@ -72,7 +91,7 @@ export async function fetchWithCsrf(url: string, init: RequestInit = {}, options
     const token = await used;
     const headers = new Headers(init.headers);
     headers.set('x-csrf-token', token);
-    const response = await fetch(url, { ...init, headers, credentials: 'include' });
+    const response = await fetchReporting(url, { ...init, headers, credentials: 'include' });
     return { used, response };
   };
 

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { takePrefetchedResponse } from '../app/route-prefetch';
+import { takePrefetchedResponse } from './prefetched-query';
 import { fetchWithCsrf, GRAPHQL_PATH } from './api';
 // Type only: the module itself is loaded on the first subscription.
 import type { createSocketLink } from './live-socket';
@@ -62,7 +63,10 @@ export function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {
   const dispose = () => {
     const current = socket;
     socket = null;
-    void current?.then(({ dispose: close }) => close(), () => {});
+    void current?.then(
+      ({ dispose: close }) => close(),
+      () => {},
+    );
   };
   return { link, dispose };
 }
@@ -105,7 +109,7 @@ export function createApolloClient(): CustomerApollo {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
   const socket = lazyWebSocketLink();
   const client = new ApolloClient({
-    link: ApolloLink.split((operation) => operation.operationType === 'subscription', socket.link, http),
+    link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
     cache: createCache(),
   });
   return { client, closeSocket: socket.dispose };

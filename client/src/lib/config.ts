@@ -1,14 +1,11 @@
+import type { ClientConfig } from '@foodspot/schema/client-config';
+
 /**
  * Run-time configuration handed to the page by the BFF as a JSON data block
  * (`<script type="application/json" id="app-config">`), so one build serves local and production.
- * Validated by hand (no zod here): this module is in the entry chunk of `/`.
+ * Its shape is the BFF's (`ClientConfig`). Validated by hand (no zod here): this module is in the entry chunk of `/`.
  */
-export interface AppConfig {
-  mode: 'local' | 'production';
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
-  authEmulatorUrl: string | null;
-  support: { email: string; phone: string };
-}
+export type AppConfig = ClientConfig;
 
 /** Used when the page carries no config (unit tests, a bare `vite` run). */
 export const DEFAULT_CONFIG: AppConfig = {

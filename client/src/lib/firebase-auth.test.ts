@@ -14,6 +14,8 @@ import {
 /** Every RecaptchaVerifier the code under test created, in order. */
 const verifiers = vi.hoisted(() => [] as { container: HTMLElement; parameters: { size?: string }; cleared: boolean }[]);
 
+// This file tests the real module, not the fake that test/setup.ts installs everywhere else.
+vi.unmock('./firebase-auth');
 // The SDK's Node build (what vitest resolves) cannot run phone sign-in, so the SDK is faked here;
 // the real SDK against the real Auth emulator is covered by e2e/resend-otp.e2e.ts.
 vi.mock('firebase/app', () => ({ initializeApp: () => ({}), getApps: () => [] }));
@@ -119,7 +121,10 @@ describe('phone OTP', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let succeed!: (credential: unknown) => void;
     const late = new Promise((resolve) => (succeed = resolve));
-    const confirmation = confirmationOf('v-1', vi.fn(() => late));
+    const confirmation = confirmationOf(
+      'v-1',
+      vi.fn(() => late),
+    );
 
     const verifying = expect(confirmPhoneOtp(confirmation, '123456')).rejects.toMatchObject({ code: 'auth/timeout' });
     await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);
@@ -131,7 +136,10 @@ describe('phone OTP', () => {
 
   it('gives up on a verification that never settles with an auth/timeout error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const confirmation = confirmationOf('v-1', vi.fn(() => new Promise(() => {})));
+    const confirmation = confirmationOf(
+      'v-1',
+      vi.fn(() => new Promise(() => {})),
+    );
 
     const verifying = expect(confirmPhoneOtp(confirmation, '123456')).rejects.toMatchObject({ code: 'auth/timeout' });
     await vi.advanceTimersByTimeAsync(AUTH_CALL_TIMEOUT_MS);

@@ -145,8 +145,7 @@ export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 export const AUTH_CALL_TIMEOUT_MS = 60_000;
 
 /** Shaped like the SDK's own errors (a `code`), so lib/auth-errors words it like any other. */
-const authTimeoutError = () =>
-  Object.assign(new Error('The sign-in service did not answer in time (auth/timeout).'), { code: 'auth/timeout' });
+const authTimeoutError = () => Object.assign(new Error('The sign-in service did not answer in time (auth/timeout).'), { code: 'auth/timeout' });
 
 /**
  * Gives up on `work` after AUTH_CALL_TIMEOUT_MS. The SDK call itself cannot be cancelled, so what it
@@ -162,7 +161,10 @@ function withTimeout<T>(work: Promise<T>, afterGivingUp?: (late: T) => void): Pr
       reject(authTimeoutError());
     }, AUTH_CALL_TIMEOUT_MS);
   });
-  work.then((late) => gaveUp && afterGivingUp?.(late), () => undefined);
+  work.then(
+    (late) => gaveUp && afterGivingUp?.(late),
+    () => undefined,
+  );
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 

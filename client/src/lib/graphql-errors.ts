@@ -8,4 +8,3 @@ export function graphQLErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-

@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../__generated__/gql';
+import { useOffline } from './connectivity';
 
 /**
  * A live membership: the BFF sends its current state at once, then one message per change a screen shows
@@ -12,10 +13,7 @@ export const LiveMembershipSubscription = graphql(`
   subscription LiveMembership($restaurantUid: ID!) {
     pointsChanged(restaurantUid: $restaurantUid) {
       restaurantUid
-      points
-      minimumSpend
-      pointsToNextReward
-      rewardUnlocked
+      ...LivePoints_membership
       historyUpdatedAt
       latestClaim {
         ...LatestClaim_claim
@@ -24,6 +22,19 @@ export const LiveMembershipSubscription = graphql(`
         ...LatestRequest_request
       }
     }
+  }
+`);
+
+/**
+ * A membership's points as the screens show them: each screen's route query spreads it too, so what the
+ * screen shows before the first live message and after it are the same fields.
+ */
+export const LivePointsFragment = graphql(`
+  fragment LivePoints_membership on Membership {
+    points
+    minimumSpend
+    pointsToNextReward
+    rewardUnlocked
   }
 `);
 
@@ -66,11 +77,15 @@ export interface LiveMembershipState {
   restart: () => void;
 }
 
-/** Subscribes (opening the socket, and loading graphql-ws, on first use) while `skip` is false. */
+/**
+ * Subscribes (opening the socket, and loading graphql-ws, on first use) while `skip` is false and the app is
+ * online (lib/connectivity.ts): offline there is nothing to watch, and back online it subscribes again.
+ */
 export function useLiveMembership(restaurantUid: string, { skip = false }: { skip?: boolean } = {}): LiveMembershipState {
+  const offline = useOffline();
   const { data, error, restart } = useSubscription(LiveMembershipSubscription, {
     variables: { restaurantUid },
-    skip,
+    skip: skip || offline,
     // Apollo shares identical subscriptions without replaying the last message, so a screen opened while
     // another still watches the same restaurant would wait forever for its first value. Each screen gets
     // its own subscription (same socket; the BFF shares the Firestore listener) and so the current value.

@@ -4,11 +4,6 @@ import { server } from '../test/server';
 import { hasPersistedAuthUser } from './firebase-auth';
 import { hasSignedInHint, type Me, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
 
-vi.mock('./firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
-
 const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
 
 function setCookie(cookie: string) {

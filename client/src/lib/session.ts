@@ -1,15 +1,11 @@
-import { SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
+import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch, readError, readJson } from './api';
+import { isNetworkError, isOffline, subscribeConnectivity } from './connectivity';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
 
-/** What GET /auth/customer/me answers for a signed-in user. */
-export interface Me {
-  role: 'customer' | 'staff';
-  profileSet: boolean;
-  phoneNumber: string | null;
-  email: string | null;
-}
+/** What GET /auth/customer/me answers for a signed-in user (one shape, defined with the BFF's in schema/). */
+export type Me = MeResponse;
 
 /**
  * The BFF sets this readable cookie with every session and drops it on logout and on a 401 from `me`
@@ -83,6 +79,34 @@ export async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** Shown by the guards when the session cannot be checked because the app is offline and knows no earlier one. */
+export const OFFLINE_SESSION_ERROR = 'You are offline. Connect to the internet and try again.';
+
+/**
+ * The customer this browser last saw signed in (the offline snapshot's session answer), when it may still be
+ * signed in (the hint cookie, dropped at logout and on a 401): what the app shows while offline. Loaded only
+ * when needed, so the start chunk carries neither the snapshot's reader nor zod.
+ */
+async function lastKnownMe(): Promise<Me | null> {
+  if (!hasSignedInHint()) return null;
+  try {
+    const { readOfflineSnapshot } = await import('./offline-snapshot');
+    return readOfflineSnapshot()?.me ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing of a signed-out customer stays on the device (the offline snapshot). */
+async function forgetOfflineData(): Promise<void> {
+  try {
+    const { clearOfflineSnapshot } = await import('./offline-snapshot');
+    clearOfflineSnapshot();
+  } catch (error) {
+    console.error('Could not clear the offline data', error);
+  }
+}
+
 /** POST /auth/customer/logout and sign out of Firebase; never throws (logging out must always work). */
 export async function logOut(): Promise<void> {
   try {
@@ -92,6 +116,7 @@ export async function logOut(): Promise<void> {
     console.error('Logout failed', error);
   }
   await signOutOfFirebase();
+  await forgetOfflineData();
   sessionStore.clear();
 }
 
@@ -100,6 +125,11 @@ export interface SessionState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   me: Me | null;
   error: string | null;
+  /**
+   * Set (ready) when the server could not be reached and `me` is the last-known customer of this device: the
+   * app shows what it last knew, read-only, and asks again once it is back online. Absent otherwise.
+   */
+  offline?: true;
 }
 
 const IDLE: SessionState = { status: 'idle', me: null, error: null };
@@ -119,16 +149,23 @@ function createSessionStore() {
   const refresh = (): Promise<void> => {
     if (inFlight) return inFlight;
     const mine = ++generation;
-    set({ status: 'loading', me: state.me, error: null });
+    // An offline session stays shown (and marked) while it is checked again.
+    set({ status: 'loading', me: state.me, error: null, ...(state.offline ? { offline: true as const } : {}) });
     const pending = fetchMe()
       .then(
-        (me) => {
+        async (me) => {
+          // Signed out (or the session is gone): the offline copy of this customer goes too.
+          if (me === null) await forgetOfflineData();
           if (mine === generation) set({ status: 'ready', me, error: null });
         },
-        (error: unknown) => {
-          if (mine === generation) {
-            set({ status: 'error', me: null, error: error instanceof Error ? error.message : 'Could not check your session.' });
-          }
+        async (error: unknown) => {
+          // Offline (not a 401, not a 5xx): the last-known customer, not the login page.
+          const offline = isNetworkError(error);
+          const lastKnown = offline ? await lastKnownMe() : null;
+          if (mine !== generation) return;
+          if (lastKnown) set({ status: 'ready', me: lastKnown, error: null, offline: true });
+          else if (offline) set({ status: 'error', me: null, error: OFFLINE_SESSION_ERROR });
+          else set({ status: 'error', me: null, error: error instanceof Error ? error.message : 'Could not check your session.' });
         },
       )
       .finally(() => {
@@ -143,9 +180,10 @@ function createSessionStore() {
     return inFlight ?? Promise.resolve();
   };
 
+  // Arrow functions: components take these methods off the store (useSession), so none may use `this`.
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -156,24 +194,24 @@ function createSessionStore() {
      * `ensure` for pages anonymous visitors open (the landing and login pages, the app's start): when
      * this browser cannot be signed in, nothing is asked and the session stays idle.
      */
-    async ensureIfSignedIn(): Promise<void> {
+    ensureIfSignedIn: async (): Promise<void> => {
       if (state.status === 'idle' && !(await mayBeSignedIn())) return;
       return ensure();
     },
     /** The session changed (login, profile saved): the next guard asks `me` again. */
-    invalidate() {
+    invalidate: () => {
       generation += 1;
       inFlight = null;
       set(IDLE);
     },
     /** Logged out. */
-    clear() {
+    clear: () => {
       generation += 1;
       inFlight = null;
       set({ status: 'ready', me: null, error: null });
     },
     /** Tests start every case from scratch. */
-    reset() {
+    reset: () => {
       generation += 1;
       inFlight = null;
       set(IDLE);
@@ -182,6 +220,12 @@ function createSessionStore() {
 }
 
 export const sessionStore = createSessionStore();
+
+// Back online after an offline start: check the session for real (a revoked one is then sent to login).
+subscribeConnectivity(() => {
+  const state = sessionStore.getState();
+  if (!isOffline() && (state.offline || state.error === OFFLINE_SESSION_ERROR)) void sessionStore.refresh();
+});
 
 export interface Session extends SessionState {
   refresh: () => Promise<void>;

@@ -1,54 +1,78 @@
 import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
 import { onTestFinished } from 'vitest';
-import type { Me } from '../lib/session';
-import { server } from './server';
+import type {
+  HistoryRouteQueryQuery,
+  HomeGreeting_ViewerFragment,
+  LatestClaim_ClaimFragment,
+  LatestRequest_RequestFragment,
+  LiveMembershipSubscription,
+  OnlinePointsRouteQueryQuery,
+  RestaurantRouteQueryQuery,
+  RewardsRouteQueryQuery,
+} from '../__generated__/graphql';
+import { SIGNED_IN_HINT_COOKIE, type Me } from '../lib/session';
+import { onEachRequest, server } from './server';
 
 /** Fixtures for the customer screens: a signed-in customer and GraphQL answers at the network edge. */
 export const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
 
-export const VIEWER = { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName: 'Priya' } } as const;
+/** A result type of the generated client types with the `__typename` Apollo's cache keys objects by. */
+type Typed<T, Name extends string> = T & { __typename: Name };
+type RestaurantOf<Query extends { restaurant: unknown }> = NonNullable<Query['restaurant']>;
+
+export type ViewerFixture = Typed<Omit<HomeGreeting_ViewerFragment, 'profile'>, 'Viewer'> & {
+  profile: Typed<NonNullable<HomeGreeting_ViewerFragment['profile']>, 'Profile'>;
+};
+
+export const VIEWER: ViewerFixture = { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName: 'Priya' } };
 
 export function signedInCustomer() {
   server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json(CUSTOMER)));
 }
 
-export interface MembershipFixture {
-  __typename: 'Membership';
-  restaurantUid: string;
-  restaurantName: string;
-  resId: string;
-  restaurantPhone: string | null;
-  reward: string;
-  minimumSpend: number;
-  points: number;
-  pointsToNextReward: number;
-  rewardUnlocked: boolean;
-  cusId: string;
-  pin: string;
-  customerUid: string;
-  latestClaim: Record<string, unknown> | null;
-  latestRequest: Record<string, unknown> | null;
-  historyUpdatedAt: string | null;
+/** The BFF's signed-in hint cookie, as a browser that logged in before holds it (until the test finishes). */
+export function withSignedInHint() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
+  onTestFinished(() => {
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+  });
 }
 
+/** A fixture builder: `base` with the fields a test gives replaced. */
+export function fixture<T extends object>(base: T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...base, ...overrides });
+}
+
+export type ClaimFixture = Typed<LatestClaim_ClaimFragment, 'Claim'>;
+export type PointsRequestFixture = Typed<LatestRequest_RequestFragment, 'PointsRequest'>;
+export type HistoryItemFixture = Typed<RestaurantOf<HistoryRouteQueryQuery>['history']['items'][number], 'HistoryItem'>;
+
+/** A membership with every field a customer screen selects of it: the route queries and the live message. */
+export type MembershipFixture = Typed<
+  RestaurantOf<RestaurantRouteQueryQuery> &
+    Omit<RestaurantOf<RewardsRouteQueryQuery> & RestaurantOf<OnlinePointsRouteQueryQuery>, 'latestClaim' | 'latestRequest'> &
+    Omit<LiveMembershipSubscription['pointsChanged'], 'latestClaim' | 'latestRequest'>,
+  'Membership'
+> & { latestClaim: ClaimFixture | null; latestRequest: PointsRequestFixture | null };
+
+const chaatCorner = fixture<Omit<MembershipFixture, 'pointsToNextReward' | 'rewardUnlocked'>>({
+  __typename: 'Membership',
+  restaurantUid: 'r-chaat',
+  restaurantName: 'Mumbai Chaat Corner',
+  resId: 'FS1003',
+  reward: 'Free pani puri plate',
+  minimumSpend: 300,
+  points: 120,
+  cusId: '482913',
+  pin: '4321',
+  latestClaim: null,
+  latestRequest: null,
+  historyUpdatedAt: null,
+});
+
+/** Mumbai Chaat Corner unless told otherwise; the points to the next reward and the unlock follow from the points. */
 export function membership(overrides: Partial<MembershipFixture> = {}): MembershipFixture {
-  const base = {
-    __typename: 'Membership' as const,
-    restaurantUid: 'r-chaat',
-    restaurantName: 'Mumbai Chaat Corner',
-    resId: 'FS1003',
-    restaurantPhone: '+91 22 4000 1003',
-    reward: 'Free pani puri plate',
-    minimumSpend: 300,
-    points: 120,
-    cusId: '482913',
-    pin: '4321',
-    customerUid: 'uid-1',
-    latestClaim: null,
-    latestRequest: null,
-    historyUpdatedAt: null,
-    ...overrides,
-  };
+  const base = chaatCorner(overrides);
   return {
     ...base,
     pointsToNextReward: overrides.pointsToNextReward ?? Math.max(0, base.minimumSpend - base.points),
@@ -61,7 +85,7 @@ export function livePoints(
   restaurant: MembershipFixture,
   points: number,
   latest: Partial<Pick<MembershipFixture, 'latestClaim' | 'latestRequest' | 'historyUpdatedAt'>> = {},
-) {
+): Typed<LiveMembershipSubscription['pointsChanged'], 'Membership'> {
   return {
     __typename: 'Membership',
     restaurantUid: restaurant.restaurantUid,
@@ -76,58 +100,68 @@ export function livePoints(
   };
 }
 
-export function claim(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Claim',
-    id: 'claim-1',
-    platform: 'In-Store',
-    status: 'pending',
-    createdAt: '2025-01-05T13:00:00.000Z',
-    formattedDate: '5 Jan 2025, 6:30 pm',
-    ...overrides,
-  };
-}
+export const claim = fixture<ClaimFixture>({
+  __typename: 'Claim',
+  id: 'claim-1',
+  platform: 'In-Store',
+  status: 'pending',
+  createdAt: '2025-01-05T13:00:00.000Z',
+  formattedDate: '5 Jan 2025, 6:30 pm',
+});
 
-export function pointsRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'PointsRequest',
-    id: 'request-1',
-    platform: 'Swiggy',
-    points: null,
-    pending: true,
-    status: 'pending',
-    createdAt: '2025-01-06T08:00:00.000Z',
-    formattedDate: '6 Jan 2025, 1:30 pm',
-    ...overrides,
-  };
-}
+export const pointsRequest = fixture<PointsRequestFixture>({
+  __typename: 'PointsRequest',
+  id: 'request-1',
+  platform: 'Swiggy',
+  points: null,
+  pending: true,
+  status: 'pending',
+  createdAt: '2025-01-06T08:00:00.000Z',
+  formattedDate: '6 Jan 2025, 1:30 pm',
+});
 
 /** Every GraphQL operation sent over HTTP, by name, in order of sending (whatever handler answers it). */
 export function recordGraphQLOperations(): string[] {
   const names: string[] = [];
-  const onRequest = ({ request }: { request: Request }) => {
+  onEachRequest((request) => {
     if (request.method !== 'POST' || new URL(request.url).pathname !== '/graphql') return;
     const index = names.push('(reading)') - 1;
     void request
       .clone()
       .json()
       .then((body: { operationName?: string }) => (names[index] = body.operationName ?? '(anonymous)'));
-  };
-  server.events.on('request:start', onRequest);
-  onTestFinished(() => server.events.removeListener('request:start', onRequest));
+  });
   return names;
 }
 
+type Respond = (variables: GraphQLVariables) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
 /** Answers a query (or mutation) by name; `answer` may look at the variables. */
-export function answer(
-  kind: 'query' | 'mutation',
-  operationName: string,
-  respond: (variables: GraphQLVariables) => Record<string, unknown> | Promise<Record<string, unknown>>,
-) {
+export function answer(kind: 'query' | 'mutation', operationName: string, respond: Respond) {
   const handler = kind === 'query' ? graphql.query : graphql.mutation;
+  server.use(handler<GraphQLQuery, GraphQLVariables>(operationName, async ({ variables }) => HttpResponse.json(await respond(variables))));
+}
+
+/**
+ * Answers a query by name like `answer`, but holds each answer from the `from`-th load on (1: every load) until
+ * the test calls the release this returns: to see a loading state, or what a screen shows from the cache meanwhile.
+ * `respond` also gets the number of the load (1 for the first).
+ */
+export function answerHeld(
+  operationName: string,
+  respond: (variables: GraphQLVariables, load: number) => Record<string, unknown>,
+  { from = 1 }: { from?: number } = {},
+): () => void {
+  const held = gate();
+  let loads = 0;
   server.use(
-    handler<GraphQLQuery, GraphQLVariables>(operationName, async ({ variables }) => HttpResponse.json(await respond(variables))),
+    graphql.query<GraphQLQuery, GraphQLVariables>(operationName, async ({ variables }) => {
+      const load = ++loads;
+      if (load >= from) await held.opened;
+      return HttpResponse.json(respond(variables, load));
+    }),
   );
+  return held.release;
 }
 
 /** A GraphQL error as the BFF sends it. */

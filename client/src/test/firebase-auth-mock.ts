@@ -3,7 +3,7 @@ import type * as FirebaseAuthModule from '../lib/firebase-auth';
 
 /**
  * Replaces the Firebase SDK calls of lib/firebase-auth (the one module that talks to Firebase) for
- * tests: `vi.mock('<rel>/lib/firebase-auth', firebaseAuthMock)`. Everything else stays real.
+ * tests; test/setup.ts installs it for every test file. Everything else stays real.
  */
 export async function firebaseAuthMock(importOriginal: () => Promise<typeof FirebaseAuthModule>) {
   const actual = await importOriginal();
@@ -12,8 +12,8 @@ export async function firebaseAuthMock(importOriginal: () => Promise<typeof Fire
     loadFirebaseAuth: vi.fn(() => Promise.reject(new Error('tests never load the Firebase SDK'))),
     preloadFirebaseAuth: vi.fn(),
     isFirebaseAuthLoaded: vi.fn(() => false),
-    hasPersistedAuthUser: vi.fn(async () => false),
-    freshIdTokenOfCurrentUser: vi.fn(async (): Promise<string | null> => null),
+    hasPersistedAuthUser: vi.fn(() => Promise.resolve(false)),
+    freshIdTokenOfCurrentUser: vi.fn((): Promise<string | null> => Promise.resolve(null)),
     signOutOfFirebase: vi.fn(async () => {}),
     sendPhoneOtp: vi.fn(),
     confirmPhoneOtp: vi.fn(),

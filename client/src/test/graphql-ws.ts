@@ -49,7 +49,7 @@ export function mockLiveSocket(): LiveSocket {
       connections += 1;
       const send = (message: unknown) => client.send(JSON.stringify(message));
       client.addEventListener('message', (event) => {
-        const message = JSON.parse(String(event.data)) as {
+        const message = JSON.parse(event.data as string) as {
           type: string;
           id?: string;
           payload?: { operationName?: string; variables?: Record<string, unknown> };
@@ -62,7 +62,12 @@ export function mockLiveSocket(): LiveSocket {
             send({ type: 'pong' });
             break;
           case 'subscribe': {
-            const subscription = { id: message.id!, operationName: message.payload?.operationName, variables: message.payload?.variables ?? {}, send };
+            const subscription = {
+              id: message.id!,
+              operationName: message.payload?.operationName,
+              variables: message.payload?.variables ?? {},
+              send,
+            };
             active.set(subscription.id, subscription);
             for (const waiter of waiters.splice(0)) {
               if (waiter.matches(subscription)) waiter.resolve();

@@ -3,6 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
 
+// lib/firebase-auth is the one module that talks to Firebase: every test file gets the fake from
+// firebase-auth-mock.ts (lib/firebase-auth.test.ts, which tests the real module, unmocks it).
+vi.mock('../lib/firebase-auth', async (importOriginal) => {
+  const { firebaseAuthMock } = await import('./firebase-auth-mock');
+  return firebaseAuthMock(importOriginal);
+});
+
 // The first render of a file loads lazy route chunks through Vite's transform, which can pass
 // Testing Library's default 1 s on a busy machine; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 3000 });
@@ -17,13 +24,18 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   // Imported here, not at the top: a static import would load lib/session (and lib/firebase-auth)
-  // before a test file's vi.mock could replace them.
-  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }] = await Promise.all([
+  // before a test file's own vi.mock could replace them.
+  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }] = await Promise.all([
     import('../lib/api'),
     import('../lib/config'),
     import('../lib/session'),
+    import('../lib/connectivity'),
   ]);
   resetCsrfToken();
+  // A network failure leaves the app offline (and a timer to look again), and the customer area keeps the last
+  // list for offline use (lib/offline-snapshot.ts): neither carries into the next test.
+  resetConnectivity();
+  localStorage.removeItem('foodspot.offline.v1');
   sessionStore.reset();
   document.getElementById('app-config')?.remove();
   resetConfigCache();

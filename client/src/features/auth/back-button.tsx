@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from '../../components/icons';
 export function BackButton() {
   const navigate = useNavigate();
   return (
-    <button type="button" className="button button--ghost auth-page__back" onClick={() => navigate('/')}>
+    <button type="button" className="button button--ghost card-page__back" onClick={() => void navigate('/')}>
       <ArrowLeftIcon /> Back
     </button>
   );

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase, signUpWithEmail } from '../../lib/firebase-auth';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 /** Shaped like a FirebaseError: an Error with a `code`. */
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -26,6 +21,27 @@ function meAfterLogin(profileSet: boolean) {
   return () => {
     signedIn = true;
   };
+}
+
+/** The BFF accepts the login (or sign-up) posted to this path: the session starts and `me` answers. Returns the bodies it was sent. */
+function serverAccepts(path: string, profileSet: boolean, answer: object, status = 200) {
+  const signIn = meAfterLogin(profileSet);
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(await request.json());
+      signIn();
+      return HttpResponse.json(answer, { status });
+    }),
+  );
+  return bodies;
+}
+
+/** Types asha@example.com and this password, then presses the submit button. */
+async function submitCredentials(user: UserEvent, password: string, submit: string) {
+  await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: submit }));
 }
 
 describe('/email-sign-up', () => {
@@ -47,25 +63,17 @@ describe('/email-sign-up', () => {
   });
 
   it('signs up with Firebase, then the server, and goes to /profile', async () => {
-    const signIn = meAfterLogin(false);
-    const bodies: unknown[] = [];
-    vi.mocked(signUpWithEmail).mockResolvedValue('email-id-token');
-    server.use(
-      http.post('/api/v1/auth/customer/signup', async ({ request }) => {
-        bodies.push(await request.json());
-        signIn();
-        return HttpResponse.json(
-          { message: 'Account created', isNewUser: true, profileSet: false, csrfToken: 'after-signup' },
-          { status: 201 },
-        );
-      }),
+    const bodies = serverAccepts(
+      '/api/v1/auth/customer/signup',
+      false,
+      { message: 'Account created', isNewUser: true, profileSet: false, csrfToken: 'after-signup' },
+      201,
     );
+    vi.mocked(signUpWithEmail).mockResolvedValue('email-id-token');
     const user = userEvent.setup();
     renderApp('/email-sign-up');
 
-    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, 'secret123', 'Sign up');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
     expect(signUpWithEmail).toHaveBeenCalledWith('asha@example.com', 'secret123');
@@ -82,9 +90,7 @@ describe('/email-sign-up', () => {
     const user = userEvent.setup();
     renderApp('/email-sign-up');
 
-    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), '123');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await submitCredentials(user, '123', 'Sign up');
 
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith(sentence));
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
@@ -94,15 +100,9 @@ describe('/email-sign-up', () => {
 
 describe('/email-login', () => {
   it('logs in with method email and goes to /home when the profile is set', async () => {
-    const signIn = meAfterLogin(true);
-    const bodies: unknown[] = [];
+    const bodies = serverAccepts('/api/v1/auth/customer/login', true, { isNewUser: false, profileSet: true, csrfToken: 'after-login' });
     vi.mocked(signInWithEmail).mockResolvedValue('email-id-token');
     server.use(
-      http.post('/api/v1/auth/customer/login', async ({ request }) => {
-        bodies.push(await request.json());
-        signIn();
-        return HttpResponse.json({ isNewUser: false, profileSet: true, csrfToken: 'after-login' });
-      }),
       // /home: the restaurants list's route query (it also brings the layout's greeting).
       graphql.query('RestaurantsRouteQuery', () =>
         HttpResponse.json({
@@ -115,9 +115,7 @@ describe('/email-login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login with Email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/email-sign-up');
-    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitCredentials(user, 'secret123', 'Log in');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     expect(bodies).toEqual([{ idToken: 'email-id-token', method: 'email' }]);
@@ -129,9 +127,7 @@ describe('/email-login', () => {
     const user = userEvent.setup();
     renderApp('/email-login');
 
-    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'not-it');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitCredentials(user, 'not-it', 'Log in');
 
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Wrong email or password.'));
     expect(screen.getByTestId('location')).toHaveTextContent('/email-login');
@@ -153,9 +149,7 @@ describe('/email-login', () => {
     const user = userEvent.setup();
     renderApp('/email-login');
 
-    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitCredentials(user, 'secret123', 'Log in');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.alert).toHaveBeenCalledWith('Your sign-in has expired. Please try again.');

@@ -7,11 +7,6 @@ import { renderApp, renderWithRouter, setAppConfig } from '../../test/render-app
 import { server } from '../../test/server';
 import { PhoneLoginForm, RESEND_SECONDS } from './phone-login-form';
 
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
-
 const confirmation = { verificationId: 'v-1', confirm: vi.fn() } as unknown as ConfirmationResult;
 /** Shaped like a FirebaseError: an Error with a `code`. */
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -32,12 +27,10 @@ async function sendThenWaitOutTheCountdown() {
   renderWithRouter(<PhoneLoginForm />);
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '9876543210' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await act(async () => {});
+  await act(() => Promise.resolve());
   // One tick at a time: each second schedules the next.
   for (let second = 0; second < RESEND_SECONDS; second += 1) {
-    await act(async () => {
-      vi.advanceTimersByTime(1000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
   }
 }
 
@@ -48,7 +41,8 @@ describe('phone login form', () => {
 
     const phone = screen.getByLabelText('Phone number');
     expect(phone).toHaveAttribute('type', 'tel');
-    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
     expect(screen.getByText('+91')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in with email' })).toHaveAttribute('href', '/email-login');
     expect(document.getElementById('recaptcha-container')).not.toBeNull();
@@ -68,60 +62,49 @@ describe('phone login form', () => {
 
     expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
     // No findBy/waitFor here: they poll with the (faked) timers.
-    await act(async () => {});
+    await act(() => Promise.resolve());
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeDisabled();
     expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
     expect(screen.getByLabelText('OTP')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
 
-    await act(async () => {
-      vi.advanceTimersByTime(1000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('You can resend the OTP in 59s')).toBeInTheDocument();
 
     for (let second = 59; second > 1; second -= 1) {
-      await act(async () => {
-        vi.advanceTimersByTime(1000);
-      });
+      await act(() => vi.advanceTimersByTimeAsync(1000));
     }
     expect(screen.getByText('You can resend the OTP in 1s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
 
-    await act(async () => {
-      vi.advanceTimersByTime(1000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     expect(screen.queryByText(/You can resend the OTP/)).not.toBeInTheDocument();
 
     // It stays at zero.
-    await act(async () => {
-      vi.advanceTimersByTime(5000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(sendPhoneOtp).toHaveBeenCalledTimes(2);
-    await act(async () => {});
+    await act(() => Promise.resolve());
     expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   });
 
-  it.each([
-    ['+91 98765 43210'],
-    ['+91 (98765) 43210'],
-    ['91 98765-43210'],
-    ['098765 43210'],
-    ['98765.43210'],
-  ])('sends %j to +91 and the 10 digits', async (typed) => {
-    const user = userEvent.setup();
-    renderWithRouter(<PhoneLoginForm />);
+  it.each([['+91 98765 43210'], ['+91 (98765) 43210'], ['91 98765-43210'], ['098765 43210'], ['98765.43210']])(
+    'sends %j to +91 and the 10 digits',
+    async (typed) => {
+      const user = userEvent.setup();
+      renderWithRouter(<PhoneLoginForm />);
 
-    await sendOtpTo(user, typed);
+      await sendOtpTo(user, typed);
 
-    expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
-    expect(await screen.findByText('We sent a one-time code to +919876543210.')).toBeInTheDocument();
-  });
+      expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
+      expect(await screen.findByText('We sent a one-time code to +919876543210.')).toBeInTheDocument();
+    },
+  );
 
   it('resends after the countdown and verifies the new code against the new confirmation', async () => {
     const resent = { verificationId: 'v-2', confirm: vi.fn() } as unknown as ConfirmationResult;
@@ -130,7 +113,7 @@ describe('phone login form', () => {
     await sendThenWaitOutTheCountdown();
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await act(async () => {});
+    await act(() => Promise.resolve());
 
     expect(sendPhoneOtp).toHaveBeenNthCalledWith(2, '+919876543210');
     expect(screen.getByText('You can resend the OTP in 60s')).toBeInTheDocument();
@@ -138,7 +121,7 @@ describe('phone login form', () => {
     expect(screen.getByLabelText('OTP')).toHaveValue('');
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '222222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await act(async () => {});
+    await act(() => Promise.resolve());
 
     expect(confirmPhoneOtp).toHaveBeenCalledExactlyOnceWith(resent, '222222');
   });
@@ -150,9 +133,7 @@ describe('phone login form', () => {
 
     await sendOtpTo(user, '123');
 
-    await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledWith('That phone number does not look right. Enter your 10-digit mobile number.'),
-    );
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('That phone number does not look right. Enter your 10-digit mobile number.'));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByLabelText('Phone number')).toHaveValue('123');
   });
@@ -161,7 +142,7 @@ describe('phone login form', () => {
     vi.mocked(sendPhoneOtp).mockResolvedValueOnce(confirmation).mockRejectedValueOnce(firebaseError('auth/timeout'));
     await sendThenWaitOutTheCountdown();
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await act(async () => {});
+    await act(() => Promise.resolve());
 
     expect(window.alert).toHaveBeenCalledWith('This is taking too long. Please try again.');
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();

@@ -1,14 +1,9 @@
 import { INDIA_COUNTRY_CODE, nationalMobileNumber } from '@foodspot/schema/phone';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { describedBy, Field, TextField } from '../../components/field';
 import { authErrorMessage } from '../../lib/auth-errors';
-import {
-  confirmPhoneOtp,
-  preloadFirebaseAuth,
-  RECAPTCHA_CONTAINER_ID,
-  sendPhoneOtp,
-  type ConfirmationResult,
-} from '../../lib/firebase-auth';
+import { confirmPhoneOtp, preloadFirebaseAuth, RECAPTCHA_CONTAINER_ID, sendPhoneOtp, type ConfirmationResult } from '../../lib/firebase-auth';
 import { useAppMode, useValueTypedBeforeHydration } from '../../lib/prerender';
 import { LocalOtpNotice } from './local-otp-notice';
 import { useCountdown } from './use-countdown';
@@ -18,6 +13,48 @@ import './auth.css';
 export const RESEND_SECONDS = 60;
 // Room for a number typed with its country code and separators, e.g. "+91 (98765) 43210".
 const PHONE_MAX_LENGTH = 20;
+const phoneHint = `Country code ${INDIA_COUNTRY_CODE} (India) is added for you.`;
+const OTP_LENGTH = 6;
+
+/**
+ * The code as typed or pasted: digits only, at most 6, so "123 456", "123-456" or "Your code is 123456"
+ * all work. (No maxLength on the input: it would cut a pasted "123 456" to "123 45" before this sees it.)
+ */
+export const otpDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+/** What `navigator.credentials.get({ otp })` resolves to (WebOTP); not in TypeScript's DOM types yet. */
+interface OtpCredential extends Credential {
+  readonly code: string;
+}
+
+/**
+ * WebOTP (Chrome on Android): while a code is awaited, asks the browser for the SMS's code. It needs the
+ * SMS's last line to be `@<domain> #<code>` (README, "SMS for OTP autofill"). Stops on a new code (a resend),
+ * when the form goes, and when the returned function is called (the customer types). Elsewhere it does nothing
+ * and `autocomplete="one-time-code"` lets the keyboard offer the code.
+ */
+function useSmsOtpAutofill(awaiting: object | null, onCode: (code: string) => void): () => void {
+  const controller = useRef<AbortController | null>(null);
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  });
+  useEffect(() => {
+    if (!awaiting || !('OTPCredential' in window) || !navigator.credentials) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const code = otpDigits((credential as OtpCredential | null)?.code ?? '');
+        if (!abort.signal.aborted && code.length === OTP_LENGTH) onCodeRef.current(code);
+      })
+      // Aborted, refused by the customer, or no SMS came: they type the code.
+      .catch(() => {});
+    return () => abort.abort();
+  }, [awaiting]);
+  return () => controller.current?.abort();
+}
 
 /**
  * Phone login of the landing page (spec sections 2, 4, 9): fixed +91 prefix, Send OTP through an
@@ -35,7 +72,8 @@ export function PhoneLoginForm() {
   const serverLogin = useServerLogin();
   const local = useAppMode() === 'local';
   const ids = useId();
-  useValueTypedBeforeHydration(`${ids}-phone`, setPhone);
+  const phoneId = `${ids}-phone`;
+  useValueTypedBeforeHydration(phoneId, setPhone);
 
   const nationalNumber = nationalMobileNumber(phone);
   const codeSent = confirmation !== null;
@@ -60,11 +98,11 @@ export function PhoneLoginForm() {
     }
   };
 
-  const verify = async () => {
-    if (busy || !confirmation || otp.trim() === '') return;
+  const verify = async (code = otp) => {
+    if (busy || !confirmation || code === '') return;
     setBusy('verify');
     try {
-      const idToken = await confirmPhoneOtp(confirmation, otp.trim());
+      const idToken = await confirmPhoneOtp(confirmation, code);
       const result = await serverLogin({ path: '/auth/customer/login', body: { idToken, method: 'phone' } });
       if (result === 'rejected') {
         // Back to the start of the landing page's login, keeping the number typed.
@@ -81,6 +119,12 @@ export function PhoneLoginForm() {
     }
   };
 
+  // The SMS's code, read by the browser (WebOTP) where it can: filled in and verified, as if typed.
+  const stopOtpAutofill = useSmsOtpAutofill(confirmation, (code) => {
+    setOtp(code);
+    void verify(code);
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void (codeSent ? verify() : send());
@@ -95,31 +139,25 @@ export function PhoneLoginForm() {
       onPointerDown={preloadFirebaseAuth}
       onKeyDown={preloadFirebaseAuth}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-phone`}>
-          Phone number
-        </label>
+      <Field id={phoneId} label="Phone number" hint={phoneHint}>
         <div className="phone-input">
           <span className="phone-input__prefix" aria-hidden="true">
             {INDIA_COUNTRY_CODE}
           </span>
           <input
-            id={`${ids}-phone`}
+            id={phoneId}
             className="field__input phone-input__input"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             maxLength={PHONE_MAX_LENGTH}
             placeholder="98765 43210"
-            aria-describedby={`${ids}-phone-hint`}
+            aria-describedby={describedBy(phoneId, { hint: phoneHint })}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
         </div>
-        <span id={`${ids}-phone-hint`} className="field__hint">
-          Country code {INDIA_COUNTRY_CODE} (India) is added for you.
-        </span>
-      </div>
+      </Field>
 
       <div className="phone-login__send">
         <button
@@ -142,23 +180,21 @@ export function PhoneLoginForm() {
           <p className="phone-login__sent" aria-live="polite">
             We sent a one-time code to {sentTo}.
           </p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-otp`}>
-              OTP
-            </label>
-            <input
-              id={`${ids}-otp`}
-              className="field__input otp-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6-digit code"
-              value={otp}
-              onChange={(event) => setOtp(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--primary button--block" disabled={busy !== null || otp.trim() === ''}>
+          <TextField
+            id={`${ids}-otp`}
+            label="OTP"
+            inputClassName="otp-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6-digit code"
+            value={otp}
+            onChange={(typed) => {
+              stopOtpAutofill(); // the customer types (or pastes): the browser no longer fills it
+              setOtp(otpDigits(typed));
+            }}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={busy !== null || otp === ''}>
             {busy === 'verify' ? 'Verifying…' : 'Verify OTP'}
           </button>
         </>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiSend, errorFromBody, readJson } from '../../lib/api';
 import { signOutOfFirebase } from '../../lib/firebase-auth';
+import { returnPath } from '../../lib/return-to';
 import { logOut, sessionStore } from '../../lib/session';
 
 export type ServerLoginRequest =
@@ -34,13 +35,14 @@ export function useServerLogin() {
       if (!response.ok) {
         await logOut();
         window.alert(errorFromBody(body) ?? FALLBACK_REJECTION);
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
         return 'rejected';
       }
       const outcome = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
       const needsProfile = outcome.isNewUser === true || outcome.profileSet !== true;
       sessionStore.invalidate();
-      navigate(needsProfile ? '/profile' : '/home', { replace: true });
+      // After the profile step or at once: the page the customer guard sent them here from, else /home.
+      void navigate(needsProfile ? '/profile' : returnPath(), { replace: true });
       return 'signed-in';
     },
     [navigate],

@@ -1,57 +1,51 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { answer, gate, livePoints, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import { renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { answer, answerHeld, type HistoryItemFixture, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const CHAAT = membership();
 
-function item(pointsId: string, platform: string, points: number, formattedDate: string) {
+function item(pointsId: string, platform: string, points: number, formattedDate: string): HistoryItemFixture {
   return { __typename: 'HistoryItem', pointsId, platform, points, createdAt: '2025-01-01T00:00:00.000Z', formattedDate };
 }
 
-function historyOf(items: ReturnType<typeof item>[], nextCursor: string | null = null, asOf: string | null = null) {
+function historyOf(items: HistoryItemFixture[], nextCursor: string | null = null, asOf: string | null = null) {
   return { ...CHAAT, history: { __typename: 'HistoryPage', items, nextCursor, asOf } };
 }
 
 describe('points history /home/:restaurantUid/history', () => {
   it('loads with one request and shows Date, Platform, Points with redemptions highlighted', async () => {
-    signedInCustomer();
-    const held = gate();
-    server.use(
-      graphql.query('HistoryRouteQuery', async () => {
-        await held.opened;
-        return HttpResponse.json({
-          data: {
-            me: VIEWER,
-            restaurant: historyOf([
-              item('h3', 'In-Store', -300, '7 Jan 2025, 8:00 pm'),
-              item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm'),
-              item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm'),
-            ]),
-          },
-        });
-      }),
-    );
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    renderApp('/home/r-chaat/history');
+    const release = answerHeld('HistoryRouteQuery', () => ({
+      data: {
+        me: VIEWER,
+        restaurant: historyOf([
+          item('h3', 'In-Store', -300, '7 Jan 2025, 8:00 pm'),
+          item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm'),
+          item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm'),
+        ]),
+      },
+    }));
+    const { socket, operations } = openCustomerScreen('/home/r-chaat/history');
 
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    held.release();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Points History' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Points history at Mumbai Chaat Corner' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Platform', 'Points']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Platform', 'Points']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['7 Jan 2025, 8:00 pm', 'In-Store', '-300 Redeemed'],
       ['6 Jan 2025, 2:00 pm', 'Swiggy', '+450'],
       ['5 Jan 2025, 7:15 pm', 'In-Store', '+120'],
@@ -64,7 +58,6 @@ describe('points history /home/:restaurantUid/history', () => {
   });
 
   it('shows new rows live: while the page is older than the live history, the first page is asked again', async () => {
-    signedInCustomer();
     let loads = 0;
     const FIRST = '2025-01-05T13:45:00.000Z';
     const SECOND = '2025-01-06T08:30:00.000Z';
@@ -74,13 +67,12 @@ describe('points history /home/:restaurantUid/history', () => {
       return {
         data: {
           me: VIEWER,
-          restaurant: loads === 1 ? historyOf(rows, null, FIRST) : historyOf([item('h2', 'Swiggy', 80, '6 Jan 2025, 2:00 pm'), ...rows], null, SECOND),
+          restaurant:
+            loads === 1 ? historyOf(rows, null, FIRST) : historyOf([item('h2', 'Swiggy', 80, '6 Jan 2025, 2:00 pm'), ...rows], null, SECOND),
         },
       };
     });
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    renderApp('/home/r-chaat/history');
+    const { socket, operations } = openCustomerScreen('/home/r-chaat/history');
     expect(await screen.findByText('+120')).toBeInTheDocument();
     await socket.subscribed('r-chaat');
     // The first message is the state already shown (nothing to reload); then staff approve 80 points.
@@ -94,16 +86,13 @@ describe('points history /home/:restaurantUid/history', () => {
   });
 
   it('shows "No history with this restaurant" when there is none', async () => {
-    signedInCustomer();
     answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf([]) } }));
-    mockLiveSocket();
-    renderApp('/home/r-chaat/history');
+    openCustomerScreen('/home/r-chaat/history');
     expect(await screen.findByText('No history with this restaurant')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('loads more rows after the first page', async () => {
-    signedInCustomer();
     answer('query', 'HistoryRouteQuery', (variables) => ({
       data: {
         me: VIEWER,
@@ -112,9 +101,7 @@ describe('points history /home/:restaurantUid/history', () => {
           : historyOf([item('h2', 'Swiggy', 450, '6 Jan 2025, 2:00 pm')], 'cursor-1'),
       },
     }));
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/history');
+    const { user } = openCustomerScreen('/home/r-chaat/history');
 
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
@@ -125,7 +112,6 @@ describe('points history /home/:restaurantUid/history', () => {
   });
 
   it('shows not found, and a readable error with a retry', async () => {
-    signedInCustomer();
     let calls = 0;
     server.use(
       graphql.query('HistoryRouteQuery', () => {
@@ -133,9 +119,7 @@ describe('points history /home/:restaurantUid/history', () => {
         return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { me: VIEWER, restaurant: null } });
       }),
     );
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/history');
+    const { user } = openCustomerScreen('/home/r-chaat/history');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

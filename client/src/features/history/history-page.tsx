@@ -2,24 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { BackLink } from '../../components/back-link';
-import { QueryError } from '../../components/query-error';
-import { RestaurantNotFound } from '../../components/restaurant-not-found';
-import { Spinner } from '../../components/spinner';
+import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import './history.css';
 
 export const NO_HISTORY = 'No history with this restaurant';
 const PAGE_SIZE = 50;
 
-// `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
+// `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const HistoryRouteQuery = graphql(`
   query HistoryRouteQuery($restaurantUid: ID!, $first: Int!, $after: String) {
     me {
-      uid
-      profile {
-        firstName
-      }
+      ...HomeGreeting_viewer
     }
     restaurant(restaurantUid: $restaurantUid) {
       restaurantUid
@@ -68,9 +62,7 @@ export default function HistoryPage() {
   }, [refetch]);
   useRefreshWhenBehind(restaurant?.history.asOf, live?.historyUpdatedAt, refreshFirstPage);
 
-  if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
-  if (restaurant === null) return <RestaurantNotFound />;
-  if (!restaurant) return <Spinner />;
+  if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { items, nextCursor } = restaurant.history;
   const loadMore = async () => {
@@ -88,11 +80,7 @@ export default function HistoryPage() {
   };
 
   return (
-    <article className="home-page history-page" aria-labelledby="history-title">
-      <BackLink to={`/home/${restaurantUid}`} label={`Back to ${restaurant.restaurantName}`} />
-      <h1 id="history-title" className="home-page__title">
-        Points History
-      </h1>
+    <RestaurantSubPage name="history" title="Points History" restaurant={restaurant}>
       {items.length === 0 ? (
         <p className="history-page__empty">{NO_HISTORY}</p>
       ) : (
@@ -128,6 +116,6 @@ export default function HistoryPage() {
           Load more
         </button>
       )}
-    </article>
+    </RestaurantSubPage>
   );
 }

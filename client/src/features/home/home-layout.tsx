@@ -1,28 +1,30 @@
-import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { CloseIcon, MenuIcon } from '../../components/menu-icon';
+import { HomeGreeting } from '../../components/home-greeting';
+import { AppHeader } from '../../components/app-header';
+import { Brand } from '../../components/brand';
+import { MenuButton, MobileMenu, useMobileMenu } from '../../components/mobile-menu';
+import { OfflineNotice } from '../../components/offline-notice';
 import { Spinner } from '../../components/spinner';
-import { useDismissableMenu } from '../../components/use-dismissable-menu';
 import { createApolloClient } from '../../lib/apollo';
+import { useOffline } from '../../lib/connectivity';
+import { useOfflineSnapshot } from '../../lib/offline-snapshot';
 import { logOut } from '../../lib/session';
 import './home.css';
 
 export const HomeLayoutRouteQuery = graphql(`
   query HomeLayoutRouteQuery {
     me {
-      uid
-      profile {
-        firstName
-      }
+      ...HomeGreeting_viewer
     }
   }
 `);
 
 /**
- * Screens whose own route query also selects `me { uid profile { firstName } }`: there the greeting
- * only reads the cache, so a fresh visit of such a screen makes one GraphQL request, not two.
+ * Every screen but these has a route query that also spreads `HomeGreeting_viewer` into `me`: there the
+ * greeting only reads the cache, so a fresh visit of such a screen makes one GraphQL request, not two.
  */
 const PAGES_WITHOUT_ROUTE_QUERY = ['/home/add-restaurant', '/home/contact-us'];
 
@@ -51,91 +53,66 @@ export function HomeLayout() {
   );
 }
 
+/** Back online: every screen on show asks the server again (the live subscriptions restart by themselves). */
+function useRefetchWhenBackOnline(offline: boolean) {
+  const client = useApolloClient();
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) void client.refetchQueries({ include: 'active' }).catch(() => {});
+    wasOffline.current = offline;
+  }, [offline, client]);
+}
+
 function HomeShell() {
   const { pathname } = useLocation();
-  const { data } = useQuery(HomeLayoutRouteQuery, { fetchPolicy: pageLoadsViewer(pathname) ? 'cache-only' : 'cache-first' });
-  const firstName = data?.me.profile?.firstName;
-  const {
-    open: menuOpen,
-    toggle: toggleMenu,
-    close: closeMenu,
-    panelRef,
-    buttonRef,
-  } = useDismissableMenu<HTMLElement>();
+  const offline = useOffline();
+  const snapshot = useOfflineSnapshot();
+  const { data } = useQuery(HomeLayoutRouteQuery, { fetchPolicy: offline || pageLoadsViewer(pathname) ? 'cache-only' : 'cache-first' });
+  // Offline, the greeting knows the customer from the last-known snapshot.
+  const viewer =
+    data?.me ?? (offline && snapshot ? { uid: snapshot.uid, profile: snapshot.firstName ? { firstName: snapshot.firstName } : null } : undefined);
+  useRefetchWhenBackOnline(offline);
+  const { buttonProps, menuProps } = useMobileMenu();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const onLogOut = async () => {
     setLoggingOut(true);
     await logOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (
     <div className="home">
-      <header className="home-header">
-        <Link to="/home" className="home-brand">
-          <span className="home-brand__mark" aria-hidden="true">
-            F
-          </span>
-          Foodspot Rewards
-        </Link>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="icon-button home-header__menu-button"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="home-menu"
-          onClick={toggleMenu}
-        >
-          <MenuIcon />
-        </button>
-      </header>
+      <AppHeader className="home-header">
+        <Brand to="/home" className="home-brand" />
+        <MenuButton {...buttonProps} controls="home-menu" className="home-header__menu-button" />
+      </AppHeader>
 
-      <nav
-        ref={panelRef}
+      <MobileMenu
+        {...menuProps}
         id="home-menu"
-        className={menuOpen ? 'home-sidebar home-sidebar--open' : 'home-sidebar'}
-        aria-label="Customer menu"
-      >
-        <div className="home-sidebar__top">
-          <Link to="/home" className="home-brand home-sidebar__brand">
-            <span className="home-brand__mark" aria-hidden="true">
-              F
-            </span>
-            Foodspot Rewards
-          </Link>
-          <button type="button" className="icon-button home-sidebar__close" aria-label="Close menu" onClick={closeMenu}>
-            <CloseIcon />
+        label="Customer menu"
+        items={LINKS}
+        side="start"
+        className="home-sidebar"
+        top={<Brand to="/home" className="home-brand" />}
+        footer={
+          <button
+            type="button"
+            className="button button--secondary button--block home-sidebar__logout"
+            disabled={loggingOut}
+            onClick={() => void onLogOut()}
+          >
+            {loggingOut ? 'Logging out…' : 'Log out'}
           </button>
-        </div>
-        <ul className="home-sidebar__list">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) => (isActive ? 'home-sidebar__link home-sidebar__link--active' : 'home-sidebar__link')}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="button button--secondary button--block home-sidebar__logout"
-          disabled={loggingOut}
-          onClick={() => void onLogOut()}
-        >
-          {loggingOut ? 'Logging out…' : 'Log out'}
-        </button>
-      </nav>
-      {menuOpen && <div className="home-sidebar__backdrop" aria-hidden="true" />}
+        }
+      />
 
       <main className="home-main">
-        <p className="home-greeting">{firstName ? `Hi, ${firstName}!` : 'Hi there!'}</p>
+        {/* Offline: what the screens show is the last-known state, read-only (lib/offline-snapshot.ts). */}
+        {offline && <OfflineNotice savedAt={snapshot?.savedAt ?? null} />}
+        <HomeGreeting viewer={viewer} />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

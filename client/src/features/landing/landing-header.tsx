@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/menu-icon';
-import { useDismissableMenu } from '../../components/use-dismissable-menu';
+import { Brand } from '../../components/brand';
+import { MenuButton, MobileMenu, useMobileMenu } from '../../components/mobile-menu';
 
 const SECTIONS = [
   { href: '#hero', label: 'Log in' },
@@ -11,55 +10,14 @@ const SECTIONS = [
 
 /** Top bar: inline section links on wide screens, a hamburger sidebar on mobile. */
 export function LandingHeader() {
-  const {
-    open: menuOpen,
-    toggle: toggleMenu,
-    close: closeMenu,
-    panelRef,
-    buttonRef,
-  } = useDismissableMenu<HTMLElement>();
-
+  const { buttonProps, menuProps } = useMobileMenu();
   return (
     <header className="landing-header">
       <div className="landing-header__inner">
-        <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">
-            F
-          </span>
-          Foodspot Rewards
-        </Link>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="icon-button landing-header__menu-button"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="landing-menu"
-          onClick={toggleMenu}
-        >
-          <MenuIcon />
-        </button>
-        <nav
-          ref={panelRef}
-          id="landing-menu"
-          className={menuOpen ? 'landing-nav landing-nav--open' : 'landing-nav'}
-          aria-label="Main"
-        >
-          <button type="button" className="icon-button landing-nav__close" aria-label="Close menu" onClick={closeMenu}>
-            <CloseIcon />
-          </button>
-          <ul className="landing-nav__list">
-            {SECTIONS.map((section) => (
-              <li key={section.href}>
-                <a href={section.href} className="landing-nav__link" onClick={closeMenu}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Brand to="/" className="landing-header__brand" />
+        <MenuButton {...buttonProps} controls="landing-menu" className="landing-header__menu-button" />
+        <MobileMenu {...menuProps} id="landing-menu" label="Main" items={SECTIONS} side="end" className="landing-nav" />
       </div>
-      {menuOpen && <div className="landing-nav__backdrop" aria-hidden="true" />}
     </header>
   );
 }

@@ -34,10 +34,7 @@ describe('landing page', () => {
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '#hero');
 
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'support@foodspot.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@foodspot.example',
-    );
+    expect(within(footer).getByRole('link', { name: 'support@foodspot.example' })).toHaveAttribute('href', 'mailto:support@foodspot.example');
     expect(within(footer).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
   });
 

@@ -21,6 +21,20 @@ const STEPS = [
   },
 ] as const;
 
+/** A section of the page, named by its heading; `id` is the anchor the header links to. */
+function LandingSection({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={`${id}-title`}>
+      <div className="section__inner">
+        <h2 id={`${id}-title`} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 interface LandingPageProps {
   /** The login form of the hero (composed by the app, so features stay independent). */
   login: ReactNode;
@@ -44,8 +58,7 @@ export function LandingPage({ login }: LandingPageProps) {
                 Get rewarded for your loyalty
               </h1>
               <p className="hero__lead">
-                All your food spot loyalty programmes in one place. Earn points for in-store and online orders and
-                claim rewards wherever you order.
+                All your food spot loyalty programmes in one place. Earn points for in-store and online orders and claim rewards wherever you order.
               </p>
             </div>
             <div className="hero__login card">
@@ -55,33 +68,23 @@ export function LandingPage({ login }: LandingPageProps) {
           </div>
         </section>
 
-        <section id="how-it-works" className="section" aria-labelledby="how-it-works-title">
-          <div className="section__inner">
-            <h2 id="how-it-works-title" className="section__title">
-              How it works
-            </h2>
-            <ol className="steps">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="steps__item">
-                  <span className="steps__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <h3 className="steps__title">{step.title}</h3>
-                  <p className="steps__text">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <LandingSection id="how-it-works" title="How it works">
+          <ol className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="steps__title">{step.title}</h3>
+                <p className="steps__text">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
-        <section id="benefits" className="section section--tinted" aria-labelledby="benefits-title">
-          <div className="section__inner">
-            <h2 id="benefits-title" className="section__title">
-              Why Foodspot Rewards
-            </h2>
-            <Carousel label="Benefits" slides={BENEFIT_SLIDES} />
-          </div>
-        </section>
+        <LandingSection id="benefits" title="Why Foodspot Rewards" tinted>
+          <Carousel label="Benefits" slides={BENEFIT_SLIDES} />
+        </LandingSection>
       </main>
 
       <footer id="contact-us" className="landing-footer" aria-labelledby="contact-us-title">

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import {
-  answer,
-  gate,
-  graphQLError,
-  livePoints,
-  membership,
-  pointsRequest,
-  recordGraphQLOperations,
-  signedInCustomer,
-  VIEWER,
-  type MembershipFixture,
-} from '../../test/customer-area';
-import { renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { answer, answerHeld, graphQLError, livePoints, membership, type MembershipFixture, pointsRequest, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const CHAAT = membership({ points: 120 });
 
@@ -38,21 +21,11 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 
 describe('online points /home/:restaurantUid/online-points', () => {
   it('loads with one request: points summary (live), the collapsible panel, no previous requests', async () => {
-    signedInCustomer();
-    const held = gate();
-    server.use(
-      graphql.query('OnlinePointsRouteQuery', async () => {
-        await held.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurant: CHAAT } });
-      }),
-    );
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const release = answerHeld('OnlinePointsRouteQuery', () => ({ data: { me: VIEWER, restaurant: CHAAT } }));
+    const { socket, operations, user } = openCustomerScreen('/home/r-chaat/online-points');
 
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    held.release();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Online Points' })).toBeInTheDocument();
     expect(screen.getByRole('definition', { name: 'Points' })).toHaveTextContent('120 / 300');
     expect(screen.getByRole('definition', { name: 'Points until next reward' })).toHaveTextContent('180');
@@ -70,11 +43,8 @@ describe('online points /home/:restaurantUid/online-points', () => {
   });
 
   it('shows "Pending" and disables Claim while the latest request is pending', async () => {
-    signedInCustomer();
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest() });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('6 Jan 2025, 1:30 pm');
@@ -84,11 +54,8 @@ describe('online points /home/:restaurantUid/online-points', () => {
   });
 
   it('shows the credited points of a reviewed request and enables Claim', async () => {
-    signedInCustomer();
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ points: 450, pending: false, status: 'approved' }) });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^450$/);
@@ -96,11 +63,8 @@ describe('online points /home/:restaurantUid/online-points', () => {
   });
 
   it('shows a rejected request as "Rejected" and lets the customer ask again (a decided request is not pending)', async () => {
-    signedInCustomer();
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ points: null, pending: false, status: 'rejected' }) });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Rejected$/);
@@ -110,12 +74,8 @@ describe('online points /home/:restaurantUid/online-points', () => {
   });
 
   it('shows a rejection and then an approval live, from the socket alone', async () => {
-    signedInCustomer();
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ id: 'request-4' }) });
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { socket, operations, user } = openCustomerScreen('/home/r-chaat/online-points');
     const panel = await openPanel(user);
     const latest = screen.getByRole('region', { name: 'Latest Request' });
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
@@ -126,24 +86,23 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeEnabled();
 
     // Asked again elsewhere and approved with 80 points: the balance and the request change together.
-    socket.pushPoints('r-chaat', livePoints(CHAAT, 200, { latestRequest: pointsRequest({ id: 'request-5', points: 80, pending: false, status: 'approved' }) }));
+    socket.pushPoints(
+      'r-chaat',
+      livePoints(CHAAT, 200, { latestRequest: pointsRequest({ id: 'request-5', points: 80, pending: false, status: 'approved' }) }),
+    );
     await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^80$/));
     expect(screen.getByRole('definition', { name: 'Points until next reward' })).toHaveTextContent('100');
     expect(operations).toEqual(['OnlinePointsRouteQuery']);
   });
 
   it('requires the Platform, then requests points: the latest request shows pending and Claim is disabled', async () => {
-    signedInCustomer();
     onlinePointsAnswers(CHAAT);
     const sent: unknown[] = [];
     answer('mutation', 'RequestPoints', (variables) => {
       sent.push(variables);
       return { data: { requestPoints: pointsRequest({ id: 'request-7', platform: 'Swiggy' }) } };
     });
-    mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { operations, user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
@@ -163,8 +122,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(operations).toEqual(['OnlinePointsRouteQuery', 'RequestPoints']);
   });
 
-  it("shows the server's message, or \"Something went wrong. Try again.\" when there is none", async () => {
-    signedInCustomer();
+  it('shows the server\'s message, or "Something went wrong. Try again." when there is none', async () => {
     onlinePointsAnswers(CHAAT);
     let calls = 0;
     server.use(
@@ -175,9 +133,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
           : HttpResponse.error();
       }),
     );
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/online-points');
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const panel = await openPanel(user);
     await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Zomato');
@@ -191,18 +147,14 @@ describe('online points /home/:restaurantUid/online-points', () => {
   });
 
   it('shows not found for a restaurant that is not in the list', async () => {
-    signedInCustomer();
     onlinePointsAnswers(null);
-    mockLiveSocket();
-    renderApp('/home/gone/online-points');
+    openCustomerScreen('/home/gone/online-points');
     expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
   });
 
   it('shows a readable error with a retry when loading fails', async () => {
-    signedInCustomer();
     answer('query', 'OnlinePointsRouteQuery', () => graphQLError('Please log in to continue.', 'UNAUTHENTICATED'));
-    mockLiveSocket();
-    renderApp('/home/r-chaat/online-points');
+    openCustomerScreen('/home/r-chaat/online-points');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

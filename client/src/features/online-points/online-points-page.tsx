@@ -1,40 +1,33 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { BackLink } from '../../components/back-link';
+import type { RequestPointsMutation as RequestPointsResult } from '../../__generated__/graphql';
+import { ClaimFeedback, ClaimNote, ClaimSteps } from '../../components/claim-guide';
 import { CollapsiblePanel } from '../../components/collapsible-panel';
 import { DecisionStatusBadge } from '../../components/decision-status';
 import { FactList } from '../../components/fact-list';
+import { LatestDecision } from '../../components/latest-decision';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
-import { QueryError } from '../../components/query-error';
-import { RestaurantNotFound } from '../../components/restaurant-not-found';
+import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
-import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { useOffline } from '../../lib/connectivity';
 import { useLiveMembership } from '../../lib/live-membership';
-import '../../components/claim-panel.css';
+import { useSendForReview, type ReviewKind } from '../../lib/send-for-review';
 import './online-points.css';
 
 export const REQUEST_FALLBACK = 'Something went wrong. Try again.';
 export const NO_PREVIOUS_REQUESTS = 'No previous requests';
 
-// `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
+// `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const OnlinePointsRouteQuery = graphql(`
   query OnlinePointsRouteQuery($restaurantUid: ID!) {
     me {
-      uid
-      profile {
-        firstName
-      }
+      ...HomeGreeting_viewer
     }
     restaurant(restaurantUid: $restaurantUid) {
       restaurantUid
       restaurantName
-      points
-      minimumSpend
-      pointsToNextReward
-      rewardUnlocked
+      ...LivePoints_membership
       cusId
       latestRequest {
         ...LatestRequest_request
@@ -51,66 +44,44 @@ export const RequestPointsMutation = graphql(`
   }
 `);
 
-/** A success names the request it reports, so it goes away once that request is decided. */
-type Feedback = { kind: 'error'; message: string } | { kind: 'success'; message: string; requestId: string } | null;
+const REQUEST: ReviewKind<RequestPointsResult> = {
+  mutation: RequestPointsMutation,
+  sent: (data) => data.requestPoints,
+  field: 'latestRequest',
+  typename: 'PointsRequest',
+  success: 'Request sent. Your points stay pending until the restaurant reviews it.',
+  fallback: REQUEST_FALLBACK,
+};
 
 /** `/home/:restaurantUid/online-points`: points summary, the Claim Online Points panel and the latest request. */
 export default function OnlinePointsPage() {
   const { restaurantUid = '' } = useParams();
   // Claims and requests are reviewed server-side: one request per visit, the cache shown meanwhile.
-  const { data, error, refetch } = useQuery(OnlinePointsRouteQuery, { variables: { restaurantUid }, fetchPolicy: 'cache-and-network' });
+  // Offline: the cache only; a points request needs a connection (never queued).
+  const offline = useOffline();
+  const { data, error, refetch } = useQuery(OnlinePointsRouteQuery, {
+    variables: { restaurantUid },
+    fetchPolicy: offline ? 'cache-only' : 'cache-and-network',
+  });
   const restaurant = data?.restaurant;
   // The live message carries the latest request too: an approval or a rejection shows without a reload.
   const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [requestPoints, { loading: requesting }] = useMutation(RequestPointsMutation, {
-    update(cache, { data: result }) {
-      const request = result?.requestPoints;
-      const id = cache.identify({ __typename: 'Membership', restaurantUid });
-      if (!request || !id) return;
-      cache.modify({
-        id,
-        fields: {
-          latestRequest: (_existing, { toReference }) => toReference({ __typename: 'PointsRequest', id: request.id }) ?? null,
-        },
-      });
-    },
-  });
+  const latestRequest = restaurant?.latestRequest;
+  // The spec's "points equals pending": `pending` is true only until the restaurant decides.
+  const pendingRequest = latestRequest?.pending ? latestRequest : null;
+  const pending = pendingRequest !== null;
+  const { send: claim, sending: requesting, feedback } = useSendForReview(restaurantUid, pendingRequest, REQUEST);
 
-  if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
-  if (restaurant === null) return <RestaurantNotFound />;
-  if (!restaurant) return <Spinner />;
+  if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
-  const latestRequest = restaurant.latestRequest;
-  // The spec's "points equals pending": `pending` is true only until the restaurant decides.
-  const pending = latestRequest?.pending ?? false;
-  const shownFeedback = feedback?.kind === 'success' && !(pending && latestRequest?.id === feedback.requestId) ? null : feedback;
-
-  const claim = async (platform: string): Promise<boolean> => {
-    setFeedback(null);
-    try {
-      const { data: result } = await requestPoints({ variables: { restaurantUid, platform } });
-      if (result) {
-        const message = 'Request sent. Your points stay pending until the restaurant reviews it.';
-        setFeedback({ kind: 'success', message, requestId: result.requestPoints.id });
-      }
-      return true;
-    } catch (failure) {
-      setFeedback({ kind: 'error', message: graphQLErrorMessage(failure, REQUEST_FALLBACK) });
-      return false;
-    }
-  };
 
   return (
-    <article className="home-page online-points-page" aria-labelledby="online-points-title">
-      <BackLink to={`/home/${restaurantUid}`} label={`Back to ${restaurant.restaurantName}`} />
-      <h1 id="online-points-title" className="home-page__title">
-        Online Points
-      </h1>
-
+    <RestaurantSubPage name="online-points" title="Online Points" restaurant={restaurant}>
       <section className="card online-points-page__summary" aria-labelledby="points-summary-title">
-        <h2 id="points-summary-title">{restaurant.restaurantName}</h2>
+        <h2 id="points-summary-title" className="restaurant-page__card-title">
+          {restaurant.restaurantName}
+        </h2>
         <FactList
           className="latest-facts"
           facts={[
@@ -122,54 +93,39 @@ export default function OnlinePointsPage() {
       </section>
 
       <CollapsiblePanel title="Claim Online Points">
-        <ol className="claim-steps">
+        <ClaimSteps>
           <li>Order from {restaurant.restaurantName} on Zomato or Swiggy, with at least 1 item ordered.</li>
-          <li>
-            Write your Customer ID ({restaurant.cusId}) in the cooking instructions (Zomato) or the instructions for the
-            restaurant (Swiggy).
-          </li>
+          <li>Write your Customer ID ({restaurant.cusId}) in the cooking instructions (Zomato) or the instructions for the restaurant (Swiggy).</li>
           <li>Type the platform you ordered on below and tap Claim.</li>
           <li>The restaurant checks your order and adds the points for it. Until then the request shows as pending.</li>
-        </ol>
+        </ClaimSteps>
         {pending ? (
-          <p className="claim-panel__note">
-            You have a pending points request. You can claim again once the restaurant has reviewed it.
-          </p>
+          <ClaimNote>You have a pending points request. You can claim again once the restaurant has reviewed it.</ClaimNote>
         ) : latestRequest?.status === 'rejected' ? (
-          <p className="claim-panel__note">The restaurant rejected your last request. You can ask again for another order.</p>
+          <ClaimNote>The restaurant rejected your last request. You can ask again for another order.</ClaimNote>
         ) : null}
-        <PlatformClaimForm label="Claim Online Points" disabled={pending || requesting} onClaim={claim} />
-        {shownFeedback &&
-          (shownFeedback.kind === 'error' ? (
-            <p className="form-alert claim-panel__message" role="alert">
-              {shownFeedback.message}
-            </p>
-          ) : (
-            <p className="claim-panel__success" role="status">
-              {shownFeedback.message}
-            </p>
-          ))}
+        <PlatformClaimForm label="Claim Online Points" disabled={pending || requesting} offline={offline} onClaim={(platform) => claim(platform)} />
+        <ClaimFeedback feedback={feedback} />
       </CollapsiblePanel>
 
-      <section className="card online-points-page__latest" aria-labelledby="latest-request-title">
-        <h2 id="latest-request-title">Latest Request</h2>
-        {latestRequest ? (
-          <FactList
-            className="latest-facts"
-            facts={[
-              { label: 'Date', value: latestRequest.formattedDate },
-              { label: 'Platform', value: latestRequest.platform },
-              {
-                label: 'Points',
-                // Approved: the points; pending or rejected: the state, in words.
-                value: latestRequest.status === 'approved' ? latestRequest.points : <DecisionStatusBadge status={latestRequest.status} />,
-              },
-            ]}
-          />
-        ) : (
-          <p className="online-points-page__none">{NO_PREVIOUS_REQUESTS}</p>
-        )}
-      </section>
-    </article>
+      <LatestDecision
+        title="Latest Request"
+        id="latest-request-title"
+        none={NO_PREVIOUS_REQUESTS}
+        facts={
+          latestRequest
+            ? [
+                { label: 'Date', value: latestRequest.formattedDate },
+                { label: 'Platform', value: latestRequest.platform },
+                {
+                  label: 'Points',
+                  // Approved: the points; pending or rejected: the state, in words.
+                  value: latestRequest.status === 'approved' ? latestRequest.points : <DecisionStatusBadge status={latestRequest.status} />,
+                },
+              ]
+            : null
+        }
+      />
+    </RestaurantSubPage>
   );
 }

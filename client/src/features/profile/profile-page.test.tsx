@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Me } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, phoneNumber: '+919876543210', email: null };
 
@@ -36,10 +31,20 @@ function customerWithoutProfile(save: (body: unknown) => Response = () => HttpRe
   return saved;
 }
 
-async function openProfile() {
+/** Fills the new customer's form (last name Rao; the phone comes from the session) and presses Save profile. */
+async function completeProfile(user: UserEvent, { firstName, email, pin }: { firstName: string; email?: string; pin: string }) {
+  await user.type(screen.getByLabelText('First name'), firstName);
+  await user.type(screen.getByLabelText('Last name'), 'Rao');
+  if (email) await user.type(screen.getByLabelText('Email (optional)'), email);
+  await user.type(screen.getByLabelText('PIN'), pin);
+  await user.click(screen.getByRole('button', { name: 'Save profile' }));
+}
+
+/** Opens /profile and waits for its form: 'Complete Your Profile' for a new customer, 'Your profile' to edit. */
+async function openProfile(heading = 'Complete Your Profile') {
   const user = userEvent.setup();
   renderApp('/profile');
-  await screen.findByRole('heading', { name: 'Complete Your Profile' });
+  await screen.findByRole('heading', { name: heading });
   return user;
 }
 
@@ -79,10 +84,7 @@ describe('/profile', () => {
     const saved = customerWithoutProfile();
     const user = await openProfile();
 
-    await user.type(screen.getByLabelText('First name'), 'Asha');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('PIN'), 'abcd');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await completeProfile(user, { firstName: 'Asha', pin: 'abcd' });
 
     expect(screen.getByText('PIN must be exactly 4 digits')).toBeInTheDocument();
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
@@ -101,15 +103,10 @@ describe('/profile', () => {
     );
     const user = await openProfile();
 
-    await user.type(screen.getByLabelText('First name'), ' Asha ');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('PIN'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await completeProfile(user, { firstName: ' Asha ', pin: '4821' });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-    expect(saved).toEqual([
-      { firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4821', role: 'customer' },
-    ]);
+    expect(saved).toEqual([{ firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4821', role: 'customer' }]);
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
     // While /home loads, this page did not turn into the edit form of a now-complete profile.
     expect(profileReads).toBe(0);
@@ -119,11 +116,7 @@ describe('/profile', () => {
     customerWithoutProfile(() => HttpResponse.json({ error: 'Phone is not a valid number', code: 'BAD_USER_INPUT' }, { status: 400 }));
     const user = await openProfile();
 
-    await user.type(screen.getByLabelText('First name'), 'Asha');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('Email (optional)'), 'asha@example.com');
-    await user.type(screen.getByLabelText('PIN'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await completeProfile(user, { firstName: 'Asha', email: 'asha@example.com', pin: '4821' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Phone is not a valid number');
     expect(window.alert).not.toHaveBeenCalled();
@@ -144,11 +137,7 @@ describe('/profile', () => {
     );
     const user = await openProfile();
 
-    await user.type(screen.getByLabelText('First name'), 'Asha');
-    await user.type(screen.getByLabelText('Last name'), 'Rao');
-    await user.type(screen.getByLabelText('Email (optional)'), 'not-an-email');
-    await user.type(screen.getByLabelText('PIN'), '4821');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await completeProfile(user, { firstName: 'Asha', email: 'not-an-email', pin: '4821' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email must be a valid email address');
     expect(saved).toHaveLength(1);
@@ -189,12 +178,7 @@ function customerWithProfile(save: (body: unknown) => Response = () => HttpRespo
   return { saved, requests };
 }
 
-async function openSavedProfile() {
-  const user = userEvent.setup();
-  renderApp('/profile');
-  await screen.findByRole('heading', { name: 'Your profile' });
-  return user;
-}
+const openSavedProfile = () => openProfile('Your profile');
 
 describe('/profile for a customer whose profile is set', () => {
   it('shows the saved profile to edit, over REST only (no Apollo outside /home)', async () => {

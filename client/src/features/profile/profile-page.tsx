@@ -1,10 +1,15 @@
+import { PIN_PATTERN } from '@foodspot/schema/rules';
 import { profileFormSchema, type ProfileInput } from '@foodspot/schema/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { CardPage } from '../../components/card-page';
+import { TextField } from '../../components/field';
+import { FormSuccess } from '../../components/form-success';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { apiFetch, apiSend, messageOf, readError, readJson } from '../../lib/api';
+import { returnPath } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import './profile.css';
 
@@ -74,7 +79,7 @@ export default function ProfilePage() {
   const goHome = () => {
     setCompleted(true);
     session.invalidate(); // profileSet changed: the guard of /home asks `me` again
-    navigate('/home', { replace: true });
+    void navigate(returnPath(), { replace: true }); // /home, or the page the login started from (lib/return-to)
   };
 
   // This page stays mounted while /home loads; it must not turn into the edit form meanwhile.
@@ -134,7 +139,7 @@ function EditProfile() {
 
 function BackToHome() {
   return (
-    <Link to="/home" className="button button--ghost profile-page__back">
+    <Link to="/home" className="button button--ghost card-page__back">
       <ArrowLeftIcon /> Back to home
     </Link>
   );
@@ -142,17 +147,14 @@ function BackToHome() {
 
 function ProfileProblem({ message, onRetry, showBackToHome = false }: { message: string | null; onRetry: () => void; showBackToHome?: boolean }) {
   return (
-    <main className="profile-page">
-      <div className="profile-page__card card">
-        {showBackToHome && <BackToHome />}
-        <p className="form-alert" role="alert">
-          {message}
-        </p>
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    </main>
+    <CardPage className="profile-page" glow wide top={showBackToHome && <BackToHome />}>
+      <p className="form-alert" role="alert">
+        {message}
+      </p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    </CardPage>
   );
 }
 
@@ -214,64 +216,31 @@ function ProfileForm(props: ProfileFormProps) {
   };
 
   return (
-    <main className="profile-page">
-      <div className="profile-page__card card">
-        {mode === 'edit' && <BackToHome />}
-        <h1 className="profile-page__title">{copy.title}</h1>
-        <p className="profile-page__lead">{copy.lead}</p>
-        <form className="form" aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
-          {FIELDS.map((field) => {
-            const id = `${ids}-${field.name}`;
-            const error = errors[field.name];
-            const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-            return (
-              <div className="field" key={field.name}>
-                <label className="field__label" htmlFor={id}>
-                  {field.label}
-                </label>
-                <input
-                  id={id}
-                  name={field.name}
-                  className="field__input"
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  inputMode={field.inputMode}
-                  maxLength={field.maxLength}
-                  pattern={field.name === 'pin' ? '[0-9]{4}' : undefined}
-                  required={field.name !== 'email'}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  value={values[field.name]}
-                  onChange={(event) => update(field.name, event.target.value)}
-                />
-                {field.hint && (
-                  <span id={`${id}-hint`} className="field__hint">
-                    {field.hint}
-                  </span>
-                )}
-                {error && (
-                  <p id={`${id}-error`} className="field__error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-          {serverError && (
-            <p className="form-alert" role="alert">
-              {serverError}
-            </p>
-          )}
-          {savedChanges && (
-            <p className="profile-page__saved" role="status">
-              {SAVED_MESSAGE}
-            </p>
-          )}
-          <button type="submit" className="button button--primary button--block" disabled={saving}>
-            {saving ? 'Saving…' : copy.submit}
-          </button>
-        </form>
-      </div>
-    </main>
+    <CardPage className="profile-page" glow wide top={mode === 'edit' && <BackToHome />} title={copy.title} lead={copy.lead}>
+      <form className="form" aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
+        {FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            {...field}
+            id={`${ids}-${name}`}
+            name={name}
+            pattern={name === 'pin' ? PIN_PATTERN.source : undefined}
+            required={name !== 'email'}
+            error={errors[name]}
+            value={values[name]}
+            onChange={(value) => update(name, value)}
+          />
+        ))}
+        {serverError && (
+          <p className="form-alert" role="alert">
+            {serverError}
+          </p>
+        )}
+        {savedChanges && <FormSuccess>{SAVED_MESSAGE}</FormSuccess>}
+        <button type="submit" className="button button--primary button--block" disabled={saving}>
+          {saving ? 'Saving…' : copy.submit}
+        </button>
+      </form>
+    </CardPage>
   );
 }

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, gate, graphQLError, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import { renderApp } from '../../test/render-app';
+import { answer, answerHeld, graphQLError, membership, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const location = () => screen.getByTestId('location');
 const DOSA = membership({ restaurantUid: 'r-dosa', restaurantName: 'Saravana Tiffin Centre', resId: 'FS1001', minimumSpend: 500, points: 0 });
@@ -22,12 +15,10 @@ function layoutAnswers() {
 
 describe('Add Restaurant /home/add-restaurant', () => {
   it('requires the Restaurant ID (no request is sent)', async () => {
-    signedInCustomer();
     layoutAnswers();
     const adds = vi.fn();
     server.use(graphql.mutation('AddRestaurant', () => (adds(), HttpResponse.json({ data: null }))));
-    const user = userEvent.setup();
-    renderApp('/home/add-restaurant');
+    const { user } = openCustomerScreen('/home/add-restaurant');
 
     const input = await screen.findByRole('textbox', { name: 'Restaurant ID' });
     expect(input).toBeRequired();
@@ -41,13 +32,11 @@ describe('Add Restaurant /home/add-restaurant', () => {
   });
 
   it("shows the server's message (unknown ID)", async () => {
-    signedInCustomer();
     layoutAnswers();
     answer('mutation', 'AddRestaurant', (variables) =>
       graphQLError(`No restaurant has the ID ${String(variables.resId)}. Check the ID and try again.`, 'NOT_FOUND'),
     );
-    const user = userEvent.setup();
-    renderApp('/home/add-restaurant');
+    const { user } = openCustomerScreen('/home/add-restaurant');
 
     await user.type(await screen.findByRole('textbox', { name: 'Restaurant ID' }), ' FS9999 ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -57,11 +46,9 @@ describe('Add Restaurant /home/add-restaurant', () => {
   });
 
   it('shows "Something went wrong :(" when the server gives no message', async () => {
-    signedInCustomer();
     layoutAnswers();
     server.use(graphql.mutation('AddRestaurant', () => HttpResponse.error()));
-    const user = userEvent.setup();
-    renderApp('/home/add-restaurant');
+    const { user } = openCustomerScreen('/home/add-restaurant');
 
     await user.type(await screen.findByRole('textbox', { name: 'Restaurant ID' }), 'FS1003');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -70,26 +57,18 @@ describe('Add Restaurant /home/add-restaurant', () => {
   });
 
   it('adds, goes to the list and shows the new restaurant at once, from the updated cache', async () => {
-    signedInCustomer();
-    mockLiveSocket();
-    const refresh = gate();
-    let listLoads = 0;
-    server.use(
-      graphql.query('RestaurantsRouteQuery', async () => {
-        listLoads += 1;
-        // The refresh on coming back is held: what the list shows meanwhile comes from the cache.
-        if (listLoads > 1) await refresh.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurants: listLoads > 1 ? [DOSA, CHAAT] : [DOSA] } });
-      }),
+    // The refresh on coming back is held: what the list shows meanwhile comes from the cache.
+    const releaseRefresh = answerHeld(
+      'RestaurantsRouteQuery',
+      (_variables, load) => ({ data: { me: VIEWER, restaurants: load > 1 ? [DOSA, CHAAT] : [DOSA] } }),
+      { from: 2 },
     );
     let sent: unknown = null;
     answer('mutation', 'AddRestaurant', (variables) => {
       sent = variables.resId;
       return { data: { addRestaurant: CHAAT } };
     });
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home');
+    const { operations, user } = openCustomerScreen('/home');
     expect(await screen.findByRole('heading', { name: 'Saravana Tiffin Centre' })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Add Restaurant' }));
@@ -102,17 +81,14 @@ describe('Add Restaurant /home/add-restaurant', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(sent).toBe('FS1003');
     await waitFor(() => expect(operations).toEqual(['RestaurantsRouteQuery', 'AddRestaurant', 'RestaurantsRouteQuery']));
-    refresh.release();
+    releaseRefresh();
   });
 
   it('adds when the list was never loaded: the list loads once, with the new restaurant', async () => {
-    signedInCustomer();
-    mockLiveSocket();
     layoutAnswers();
     answer('mutation', 'AddRestaurant', () => ({ data: { addRestaurant: CHAAT } }));
     answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT] } }));
-    const user = userEvent.setup();
-    renderApp('/home/add-restaurant');
+    const { user } = openCustomerScreen('/home/add-restaurant');
 
     await user.type(await screen.findByRole('textbox', { name: 'Restaurant ID' }), 'FS1003');
     await user.click(screen.getByRole('button', { name: 'Add' }));

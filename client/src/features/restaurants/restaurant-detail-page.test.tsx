@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import {
-  answer,
-  gate,
-  graphQLError,
-  livePoints,
-  membership,
-  recordGraphQLOperations,
-  signedInCustomer,
-  VIEWER,
-} from '../../test/customer-area';
-import { renderApp } from '../../test/render-app';
+import { answer, answerHeld, graphQLError, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 import { DELETE_CONFIRMATION } from './restaurant-detail-page';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const CHAAT = membership();
 const location = () => screen.getByTestId('location');
@@ -34,22 +19,13 @@ function detailAnswers(restaurant: ReturnType<typeof membership> | null = CHAAT)
 
 describe('restaurant detail /home/:restaurantUid', () => {
   it('waits for both the restaurant and the first live points message, then shows every field', async () => {
-    signedInCustomer();
-    const held = gate();
-    server.use(
-      graphql.query('RestaurantRouteQuery', async () => {
-        await held.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurant: CHAAT } });
-      }),
-    );
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    renderApp('/home/r-chaat');
+    const release = answerHeld('RestaurantRouteQuery', () => ({ data: { me: VIEWER, restaurant: CHAAT } }));
+    const { socket, operations } = openCustomerScreen('/home/r-chaat');
 
     // Subscribed at once (in parallel with the query), still loading.
     await socket.subscribed('r-chaat');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    held.release();
+    release();
     // The restaurant is in, but no live points yet: still loading.
     await waitFor(() => expect(operations).toEqual(['RestaurantRouteQuery']));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -78,11 +54,8 @@ describe('restaurant detail /home/:restaurantUid', () => {
   });
 
   it('updates the points live, without a reload, and shows 0 until the next reward once reached', async () => {
-    signedInCustomer();
     detailAnswers();
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    renderApp('/home/r-chaat');
+    const { socket, operations } = openCustomerScreen('/home/r-chaat');
     await socket.subscribed('r-chaat');
     socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
     expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
@@ -97,25 +70,20 @@ describe('restaurant detail /home/:restaurantUid', () => {
   });
 
   it('shows a not-found state with a way back for a restaurant that is not in the list', async () => {
-    signedInCustomer();
     detailAnswers(null);
-    mockLiveSocket();
-    renderApp('/home/unknown');
+    openCustomerScreen('/home/unknown');
 
     expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your restaurants' })).toHaveAttribute('href', '/home');
   });
 
   it('shows a readable error with a retry when the restaurant cannot be loaded', async () => {
-    signedInCustomer();
     let calls = 0;
     answer('query', 'RestaurantRouteQuery', () => {
       calls += 1;
       return calls === 1 ? graphQLError('Please log in to continue.', 'UNAUTHENTICATED') : { data: { me: VIEWER, restaurant: CHAAT } };
     });
-    const socket = mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat');
+    const { socket, user } = openCustomerScreen('/home/r-chaat');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
     await socket.subscribed('r-chaat');
@@ -125,11 +93,9 @@ describe('restaurant detail /home/:restaurantUid', () => {
   });
 
   it('shows a readable error when the live points cannot be loaded', async () => {
-    signedInCustomer();
     detailAnswers();
-    const socket = mockLiveSocket();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/home/r-chaat');
+    const { socket } = openCustomerScreen('/home/r-chaat');
     await socket.subscribed('r-chaat');
 
     socket.fail('r-chaat', 'This restaurant is not in your list.', 'NOT_FOUND');
@@ -141,10 +107,8 @@ describe('restaurant detail /home/:restaurantUid', () => {
 
 describe('Delete Restaurant', () => {
   async function openDetail() {
-    signedInCustomer();
     detailAnswers();
-    const socket = mockLiveSocket();
-    renderApp('/home/r-chaat');
+    const { socket } = openCustomerScreen('/home/r-chaat');
     await socket.subscribed('r-chaat');
     socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
     return screen.findByRole('button', { name: 'Delete Restaurant' });
@@ -170,19 +134,13 @@ describe('Delete Restaurant', () => {
   });
 
   it('deletes after confirming, goes to /home and the list is right without a reload', async () => {
-    const user = userEvent.setup();
     // The list was loaded before (with two restaurants), then the detail was opened from it.
-    signedInCustomer();
     const DOSA = membership({ restaurantUid: 'r-dosa', restaurantName: 'Saravana Tiffin Centre', resId: 'FS1001', minimumSpend: 500 });
-    const refresh = gate();
-    let listLoads = 0;
-    server.use(
-      graphql.query('RestaurantsRouteQuery', async () => {
-        listLoads += 1;
-        // The refresh on coming back is held: what the list shows meanwhile comes from the cache.
-        if (listLoads > 1) await refresh.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurants: listLoads > 1 ? [DOSA] : [CHAAT, DOSA] } });
-      }),
+    // The refresh on coming back is held: what the list shows meanwhile comes from the cache.
+    const releaseRefresh = answerHeld(
+      'RestaurantsRouteQuery',
+      (_variables, load) => ({ data: { me: VIEWER, restaurants: load > 1 ? [DOSA] : [CHAAT, DOSA] } }),
+      { from: 2 },
     );
     detailAnswers();
     let deletedUid: unknown = null;
@@ -190,10 +148,8 @@ describe('Delete Restaurant', () => {
       deletedUid = variables.restaurantUid;
       return { data: { deleteRestaurant: true } };
     });
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderApp('/home');
+    const { socket, operations, user } = openCustomerScreen('/home');
     await user.click(await screen.findByRole('link', { name: 'View Mumbai Chaat Corner' }));
     await socket.subscribed('r-chaat');
     socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
@@ -209,7 +165,7 @@ describe('Delete Restaurant', () => {
     expect(operations).toEqual(['RestaurantsRouteQuery', 'RestaurantRouteQuery', 'DeleteRestaurant', 'RestaurantsRouteQuery']);
     // The deleted restaurant is no longer watched; the list watches the one that is left.
     await waitFor(() => expect(socket.subscriptions.map((each) => each.variables.restaurantUid)).toEqual(['r-dosa']));
-    refresh.release();
+    releaseRefresh();
   });
 
   it('alerts "An error occured while deleting the restaurant" when the delete fails without a message', async () => {

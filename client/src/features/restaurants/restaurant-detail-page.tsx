@@ -1,41 +1,40 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { FactList } from '../../components/fact-list';
-import { QueryError } from '../../components/query-error';
-import { RestaurantNotFound } from '../../components/restaurant-not-found';
+import { QrCode } from '../../components/qr-code';
+import { RestaurantPageFallback } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
-import { Spinner } from '../../components/spinner';
+import { useOffline } from '../../lib/connectivity';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { useLiveMembership } from '../../lib/live-membership';
+import { useRememberedRestaurant } from '../../lib/offline-snapshot';
 import './restaurants.css';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.';
 // The spec's spelling, kept on purpose.
 export const DELETE_FAILED = 'An error occured while deleting the restaurant';
+export const MEMBER_QR_HINT = 'Show this at the counter so staff can scan your Customer ID.';
+export const memberQrLabel = (cusId: string) => `Member QR for Customer ID ${cusId}`;
 export const LIVE_POINTS_ERROR = 'Live points are unavailable right now. Check your internet connection and try again.';
+export const PIN_OFFLINE = 'Shown when you are online';
+export const DELETE_OFFLINE = 'Connect to the internet to delete';
 
-// `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
+// `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const RestaurantRouteQuery = graphql(`
   query RestaurantRouteQuery($restaurantUid: ID!) {
     me {
-      uid
-      profile {
-        firstName
-      }
+      ...HomeGreeting_viewer
     }
     restaurant(restaurantUid: $restaurantUid) {
       restaurantUid
       restaurantName
       resId
       reward
-      points
-      minimumSpend
-      pointsToNextReward
-      rewardUnlocked
+      ...LivePoints_membership
       cusId
       pin
     }
@@ -70,18 +69,32 @@ function forgetRestaurant(cache: ApolloCache, restaurantUid: string) {
  */
 export default function RestaurantDetailPage() {
   const { restaurantUid = '' } = useParams();
-  const { data, error, refetch } = useQuery(RestaurantRouteQuery, { variables: { restaurantUid } });
-  const restaurant = data?.restaurant;
-  const { live, error: liveError, restart } = useLiveMembership(restaurantUid, { skip: restaurant === null });
+  // Offline: the cache, else what this screen showed last (lib/offline-snapshot.ts, without the PIN), read-only.
+  const offline = useOffline();
+  const { data, error, refetch } = useQuery(RestaurantRouteQuery, {
+    variables: { restaurantUid },
+    ...(offline ? { fetchPolicy: 'cache-only' as const } : {}),
+  });
+  const fromServer = useMemo(
+    () =>
+      data?.restaurant
+        ? { uid: data.me.uid, details: { resId: data.restaurant.resId, reward: data.restaurant.reward, cusId: data.restaurant.cusId } }
+        : undefined,
+    [data],
+  );
+  const remembered = useRememberedRestaurant(restaurantUid, fromServer, { offline });
+  // (null: not in the customer's list, as the server said.)
+  const restaurant = data && data.restaurant !== undefined ? data.restaurant : offline ? remembered : undefined;
+  const liveMembership = useLiveMembership(restaurantUid, { skip: restaurant === null });
+  const live = liveMembership.live ?? (offline ? restaurant : undefined);
   const client = useApolloClient();
   const [deleteRestaurant, { loading: deleting }] = useMutation(DeleteRestaurantMutation);
   const [deleted, setDeleted] = useState(false);
 
   if (deleted) return <Navigate to="/home" replace />;
-  if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
-  if (restaurant === null) return <RestaurantNotFound />;
-  if (!live && liveError) return <QueryError error={liveError} onRetry={restart} fallback={LIVE_POINTS_ERROR} />;
-  if (!restaurant || !live) return <Spinner />;
+  if (!restaurant || !live) {
+    return <RestaurantPageFallback query={{ data, error, refetch }} live={liveMembership} liveFallback={LIVE_POINTS_ERROR} />;
+  }
 
   const { points, minimumSpend, pointsToNextReward } = live;
   const onDelete = async () => {
@@ -100,7 +113,7 @@ export default function RestaurantDetailPage() {
   };
 
   return (
-    <article className="home-page restaurant-detail" aria-labelledby="restaurant-title">
+    <article className="home-page restaurant-page restaurant-detail" aria-labelledby="restaurant-title">
       <header className="restaurant-detail__header">
         <h1 id="restaurant-title" className="home-page__title">
           {restaurant.restaurantName}
@@ -115,11 +128,19 @@ export default function RestaurantDetailPage() {
             { label: 'Points', value: `${points} / ${minimumSpend}`, live: true },
             { label: 'Points until next reward', value: Math.max(0, pointsToNextReward), live: true },
             { label: 'Customer ID', value: restaurant.cusId },
-            { label: 'PIN', value: restaurant.pin },
+            { label: 'PIN', value: data?.restaurant?.pin ?? PIN_OFFLINE },
           ]}
         />
         <RewardProgress points={points} minimumSpend={minimumSpend} label={`Progress to reward at ${restaurant.restaurantName}`} />
       </div>
+      {/* The Customer ID only: the PIN is what the customer says, never what a camera reads. */}
+      <figure className="card member-qr">
+        <QrCode value={restaurant.cusId} label={memberQrLabel(restaurant.cusId)} className="member-qr__code" />
+        <figcaption className="member-qr__caption">
+          <span className="member-qr__id">Customer ID {restaurant.cusId}</span>
+          <span className="member-qr__hint">{MEMBER_QR_HINT}</span>
+        </figcaption>
+      </figure>
       <nav className="restaurant-detail__actions" aria-label="Restaurant">
         <Link to={`/home/${restaurantUid}/rewards`} className="button button--primary">
           View Rewards
@@ -134,10 +155,10 @@ export default function RestaurantDetailPage() {
       <button
         type="button"
         className="button button--secondary restaurant-detail__danger"
-        disabled={deleting}
+        disabled={deleting || offline}
         onClick={() => void onDelete()}
       >
-        Delete Restaurant
+        {offline ? DELETE_OFFLINE : 'Delete Restaurant'}
       </button>
     </article>
   );

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { answer, gate, graphQLError, livePoints, membership, recordGraphQLOperations, signedInCustomer, VIEWER } from '../../test/customer-area';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import { renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { answer, answerHeld, graphQLError, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const CHAAT = membership();
 const THALI = membership({
@@ -23,11 +16,8 @@ const THALI = membership({
 
 describe('restaurants list /home', () => {
   it('updates each restaurant live: a credit elsewhere shows without a reload', async () => {
-    signedInCustomer();
     answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT, THALI] } }));
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    renderApp('/home');
+    const { socket, operations } = openCustomerScreen('/home');
     const list = await screen.findByRole('list', { name: 'Your restaurants' });
     await Promise.all([socket.subscribed('r-chaat'), socket.subscribed('r-thali')]);
 
@@ -39,21 +29,12 @@ describe('restaurants list /home', () => {
   });
 
   it('shows a spinner while loading, then each restaurant with points / minimumSpend, progress and View', async () => {
-    signedInCustomer();
-    mockLiveSocket();
-    const held = gate();
-    server.use(
-      graphql.query('RestaurantsRouteQuery', async () => {
-        await held.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurants: [CHAAT, THALI] } });
-      }),
-    );
-    const operations = recordGraphQLOperations();
-    renderApp('/home');
+    const release = answerHeld('RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT, THALI] } }));
+    const { operations } = openCustomerScreen('/home');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Restaurants' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    held.release();
+    release();
 
     const list = await screen.findByRole('list', { name: 'Your restaurants' });
     const items = within(list).getAllByRole('listitem');
@@ -76,11 +57,8 @@ describe('restaurants list /home', () => {
   });
 
   it('shows the empty message and the Add Restaurant button when the list is empty', async () => {
-    signedInCustomer();
-    mockLiveSocket();
     answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [] } }));
-    const user = userEvent.setup();
-    renderApp('/home');
+    const { user } = openCustomerScreen('/home');
 
     expect(await screen.findByText('No restaurants in your list. Add restaurant to get started!')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Your restaurants' })).not.toBeInTheDocument();
@@ -89,8 +67,6 @@ describe('restaurants list /home', () => {
   });
 
   it('shows a readable error with a retry', async () => {
-    signedInCustomer();
-    mockLiveSocket();
     let calls = 0;
     server.use(
       graphql.query('RestaurantsRouteQuery', () => {
@@ -98,33 +74,25 @@ describe('restaurants list /home', () => {
         return calls === 1 ? HttpResponse.error() : HttpResponse.json({ data: { me: VIEWER, restaurants: [CHAAT] } });
       }),
     );
-    const user = userEvent.setup();
-    renderApp('/home');
+    const { user } = openCustomerScreen('/home');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not load this page. Check your internet connection and try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page. Check your internet connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the server answers with an error", async () => {
-    signedInCustomer();
-    mockLiveSocket();
     answer('query', 'RestaurantsRouteQuery', () => graphQLError('Complete your profile first.', 'FORBIDDEN'));
-    renderApp('/home');
+    openCustomerScreen('/home');
     expect(await screen.findByRole('alert')).toHaveTextContent('Complete your profile first.');
   });
 });
 
 describe('greeting on screens without their own route query', () => {
   it('loads the greeting with the layout query there (one request)', async () => {
-    signedInCustomer();
-    mockLiveSocket();
     answer('query', 'HomeLayoutRouteQuery', () => ({ data: { me: VIEWER } }));
-    const operations = recordGraphQLOperations();
-    renderApp('/home/add-restaurant');
+    const { operations } = openCustomerScreen('/home/add-restaurant');
     expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
     await waitFor(() => expect(operations).toEqual(['HomeLayoutRouteQuery']));
   });

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { mockLiveSocket } from '../../test/graphql-ws';
-import {
-  answer,
-  claim,
-  gate,
-  graphQLError,
-  livePoints,
-  membership,
-  recordGraphQLOperations,
-  signedInCustomer,
-  VIEWER,
-  type MembershipFixture,
-} from '../../test/customer-area';
-import { renderApp } from '../../test/render-app';
+import { describe, expect, it } from 'vitest';
+import { answer, answerHeld, claim, graphQLError, livePoints, membership, type MembershipFixture, VIEWER } from '../../test/customer-area';
+import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const UNLOCKED = membership({ points: 340 });
 const LOCKED = membership({ points: 120 });
@@ -41,21 +24,11 @@ async function expand(user: ReturnType<typeof userEvent.setup>, name: 'In-Store 
 
 describe('rewards /home/:restaurantUid/rewards', () => {
   it('loads with one request: reward, points, collapsible panels with their instructions, no previous claims', async () => {
-    signedInCustomer();
-    const held = gate();
-    server.use(
-      graphql.query('RewardsRouteQuery', async () => {
-        await held.opened;
-        return HttpResponse.json({ data: { me: VIEWER, restaurant: UNLOCKED } });
-      }),
-    );
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const release = answerHeld('RewardsRouteQuery', () => ({ data: { me: VIEWER, restaurant: UNLOCKED } }));
+    const { socket, operations, user } = openCustomerScreen('/home/r-chaat/rewards');
 
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    held.release();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
     expect(screen.getByText('Free pani puri plate')).toBeInTheDocument();
     expect(screen.getByText('No more points required: you can claim this reward.')).toBeInTheDocument();
@@ -87,11 +60,8 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('shows the latest claim and disables both Claim buttons while it is pending', async () => {
-    signedInCustomer();
     rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ platform: 'Zomato', status: 'pending' }) });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { user } = openCustomerScreen('/home/r-chaat/rewards');
 
     const latest = await screen.findByRole('region', { name: 'Latest Claim' });
     expect(within(latest).getByRole('definition', { name: 'Date' })).toHaveTextContent('5 Jan 2025, 6:30 pm');
@@ -102,11 +72,8 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('enables Claim again when the latest claim was reviewed', async () => {
-    signedInCustomer();
     rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ status: 'approved' }) });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { user } = openCustomerScreen('/home/r-chaat/rewards');
 
     expect(within(await screen.findByRole('region', { name: 'Latest Claim' })).getByRole('definition', { name: 'Status' })).toHaveTextContent(
       'Approved',
@@ -115,10 +82,8 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('masks both panels with "Not enough points to claim reward" below the minimum, and unlocks on a live update', async () => {
-    signedInCustomer();
     rewardsAnswers(LOCKED);
-    const socket = mockLiveSocket();
-    renderApp('/home/r-chaat/rewards');
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
 
     expect(await screen.findByText('180 more points required to claim this reward.')).toBeInTheDocument();
     expect(screen.getAllByText('Not enough points to claim reward')).toHaveLength(2);
@@ -137,17 +102,13 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('claims In-Store: the latest claim shows pending and the Claim buttons are disabled, without a refetch', async () => {
-    signedInCustomer();
     rewardsAnswers(UNLOCKED);
     let sent: unknown = null;
     answer('mutation', 'ClaimReward', (variables) => {
       sent = variables;
       return { data: { claimReward: claim({ id: 'claim-9', platform: 'In-Store', status: 'pending' }) } };
     });
-    mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { operations, user } = openCustomerScreen('/home/r-chaat/rewards');
 
     const inStore = await expand(user, 'In-Store Claim');
     await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
@@ -163,16 +124,13 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('requires the Platform for an online claim, then sends it', async () => {
-    signedInCustomer();
     rewardsAnswers(UNLOCKED);
     const sent: unknown[] = [];
     answer('mutation', 'ClaimReward', (variables) => {
       sent.push(variables);
       return { data: { claimReward: claim({ platform: 'Swiggy' }) } };
     });
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { user } = openCustomerScreen('/home/r-chaat/rewards');
 
     const online = await expand(user, 'Online Claim');
     await user.click(within(online).getByRole('button', { name: 'Claim' }));
@@ -185,8 +143,7 @@ describe('rewards /home/:restaurantUid/rewards', () => {
     expect(await within(screen.getByRole('region', { name: 'Latest Claim' })).findByText('Swiggy')).toBeInTheDocument();
   });
 
-  it("shows the server's message, or \"Something went wrong. Try again.\" when there is none", async () => {
-    signedInCustomer();
+  it('shows the server\'s message, or "Something went wrong. Try again." when there is none', async () => {
     rewardsAnswers(UNLOCKED);
     let calls = 0;
     server.use(
@@ -197,9 +154,7 @@ describe('rewards /home/:restaurantUid/rewards', () => {
           : HttpResponse.error();
       }),
     );
-    mockLiveSocket();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { user } = openCustomerScreen('/home/r-chaat/rewards');
 
     const inStore = await expand(user, 'In-Store Claim');
     await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
@@ -210,18 +165,14 @@ describe('rewards /home/:restaurantUid/rewards', () => {
   });
 
   it('shows not found for a restaurant that is not in the list', async () => {
-    signedInCustomer();
     rewardsAnswers(null);
-    mockLiveSocket();
-    renderApp('/home/gone/rewards');
+    openCustomerScreen('/home/gone/rewards');
     expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
   });
 
   it('shows a readable error with a retry when loading fails', async () => {
-    signedInCustomer();
     server.use(graphql.query('RewardsRouteQuery', () => HttpResponse.error()));
-    mockLiveSocket();
-    renderApp('/home/r-chaat/rewards');
+    openCustomerScreen('/home/r-chaat/rewards');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -229,13 +180,9 @@ describe('rewards /home/:restaurantUid/rewards', () => {
 
 describe('rewards page while a claim is reviewed', () => {
   it('shows an approval live from the socket alone: status, points, the mask, and the sent text goes away', async () => {
-    signedInCustomer();
     rewardsAnswers(UNLOCKED);
     answer('mutation', 'ClaimReward', () => ({ data: { claimReward: claim({ id: 'claim-9', status: 'pending' }) } }));
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { socket, operations, user } = openCustomerScreen('/home/r-chaat/rewards');
     const inStore = await expand(user, 'In-Store Claim');
     await socket.subscribed('r-chaat');
     await user.click(within(inStore).getByRole('button', { name: 'Claim' }));
@@ -254,12 +201,8 @@ describe('rewards page while a claim is reviewed', () => {
   });
 
   it('shows a rejection live: "Rejected", the points kept, and Claim enabled again', async () => {
-    signedInCustomer();
     rewardsAnswers({ ...UNLOCKED, latestClaim: claim({ id: 'claim-3', status: 'pending' }) });
-    const socket = mockLiveSocket();
-    const operations = recordGraphQLOperations();
-    const user = userEvent.setup();
-    renderApp('/home/r-chaat/rewards');
+    const { socket, operations, user } = openCustomerScreen('/home/r-chaat/rewards');
     const inStore = await expand(user, 'In-Store Claim');
     expect(within(inStore).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(inStore).toHaveTextContent('You have a pending claim.');

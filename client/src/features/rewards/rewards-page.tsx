@@ -1,41 +1,36 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
-import { BackLink } from '../../components/back-link';
+import type { ClaimRewardMutation as ClaimRewardResult } from '../../__generated__/graphql';
+import { ClaimFeedback, ClaimNote, ClaimSteps } from '../../components/claim-guide';
 import { ClaimPanel } from '../../components/claim-panel';
 import { DecisionStatusBadge } from '../../components/decision-status';
-import { FactList } from '../../components/fact-list';
-import { PlatformClaimForm } from '../../components/platform-claim-form';
-import { QueryError } from '../../components/query-error';
-import { RestaurantNotFound } from '../../components/restaurant-not-found';
+import { LatestDecision } from '../../components/latest-decision';
+import { CLAIM_OFFLINE, PlatformClaimForm } from '../../components/platform-claim-form';
+import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
-import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { useOffline } from '../../lib/connectivity';
 import { useLiveMembership } from '../../lib/live-membership';
+import { useRememberedRestaurant } from '../../lib/offline-snapshot';
+import { useSendForReview, type ReviewKind } from '../../lib/send-for-review';
 import './rewards.css';
 
 export const CLAIM_FALLBACK = 'Something went wrong. Try again.';
 export const NO_PREVIOUS_CLAIMS = 'No previous claims';
 export const IN_STORE = 'In-Store';
+export const LATEST_CLAIM_OFFLINE = 'Shown when you are online';
 
-// `me` rides along so a fresh visit is one request: the layout's greeting reads it from the cache.
+// `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const RewardsRouteQuery = graphql(`
   query RewardsRouteQuery($restaurantUid: ID!) {
     me {
-      uid
-      profile {
-        firstName
-      }
+      ...HomeGreeting_viewer
     }
     restaurant(restaurantUid: $restaurantUid) {
       restaurantUid
       restaurantName
       reward
-      points
-      minimumSpend
-      pointsToNextReward
-      rewardUnlocked
+      ...LivePoints_membership
       cusId
       latestClaim {
         ...LatestClaim_claim
@@ -53,83 +48,54 @@ export const ClaimRewardMutation = graphql(`
 `);
 
 type PanelId = 'in-store' | 'online';
-/** A success names the claim it reports, so it goes away once that claim is decided. */
-type Feedback = { panel: PanelId; kind: 'error'; message: string } | { panel: PanelId; kind: 'success'; message: string; claimId: string } | null;
 
-function PanelFeedback({ feedback, panel }: { feedback: Feedback; panel: PanelId }) {
-  if (!feedback || feedback.panel !== panel) return null;
-  return feedback.kind === 'error' ? (
-    <p className="form-alert claim-panel__message" role="alert">
-      {feedback.message}
-    </p>
-  ) : (
-    <p className="claim-panel__success" role="status">
-      {feedback.message}
-    </p>
-  );
-}
+const CLAIM: ReviewKind<ClaimRewardResult> = {
+  mutation: ClaimRewardMutation,
+  sent: (data) => data.claimReward,
+  field: 'latestClaim',
+  typename: 'Claim',
+  success: 'Claim sent. It stays pending until the restaurant reviews it.',
+  fallback: CLAIM_FALLBACK,
+};
 
 /** `/home/:restaurantUid/rewards`: the reward, the In-Store and Online claim panels and the latest claim. */
 export default function RewardsPage() {
   const { restaurantUid = '' } = useParams();
   // Claims and requests are reviewed server-side: one request per visit, the cache shown meanwhile.
-  const { data, error, refetch } = useQuery(RewardsRouteQuery, { variables: { restaurantUid }, fetchPolicy: 'cache-and-network' });
-  const restaurant = data?.restaurant;
+  // Offline: the cache, else the restaurant as last known (lib/offline-snapshot.ts); claims need a connection.
+  const offline = useOffline();
+  const { data, error, refetch } = useQuery(RewardsRouteQuery, {
+    variables: { restaurantUid },
+    fetchPolicy: offline ? 'cache-only' : 'cache-and-network',
+  });
+  const remembered = useRememberedRestaurant(restaurantUid, undefined, { offline });
+  const restaurant =
+    data && data.restaurant !== undefined ? data.restaurant : offline && remembered ? { ...remembered, latestClaim: undefined } : undefined;
   // The live message carries the latest claim too: an approval or a rejection shows without a reload.
   const { live } = useLiveMembership(restaurantUid, { skip: restaurant === null });
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [claimReward, { loading: claiming }] = useMutation(ClaimRewardMutation, {
-    update(cache, { data: result }) {
-      const claim = result?.claimReward;
-      const id = cache.identify({ __typename: 'Membership', restaurantUid });
-      if (!claim || !id) return;
-      cache.modify({
-        id,
-        fields: { latestClaim: (_existing, { toReference }) => toReference({ __typename: 'Claim', id: claim.id }) ?? null },
-      });
-    },
-  });
+  const latestClaim = restaurant?.latestClaim;
+  const pendingClaim = latestClaim?.status === 'pending' ? latestClaim : null;
+  const pending = pendingClaim !== null;
+  const { send: claim, sending: claiming, feedback } = useSendForReview(restaurantUid, pendingClaim, CLAIM);
 
-  if (!data && error) return <QueryError error={error} onRetry={() => void refetch()} />;
-  if (restaurant === null) return <RestaurantNotFound />;
-  if (!restaurant) return <Spinner />;
+  if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
   const locked = points < minimumSpend;
-  const latestClaim = restaurant.latestClaim;
-  const pending = latestClaim?.status === 'pending';
-  const shownFeedback = feedback?.kind === 'success' && !(pending && latestClaim?.id === feedback.claimId) ? null : feedback;
-
-  const claim = async (panel: PanelId, platform: string): Promise<boolean> => {
-    setFeedback(null);
-    try {
-      const { data: result } = await claimReward({ variables: { restaurantUid, platform } });
-      if (result) {
-        const message = 'Claim sent. It stays pending until the restaurant reviews it.';
-        setFeedback({ panel, kind: 'success', message, claimId: result.claimReward.id });
-      }
-      return true;
-    } catch (failure) {
-      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, CLAIM_FALLBACK) });
-      return false;
-    }
-  };
+  const feedbackOf = (panel: PanelId) => (feedback?.panel === panel ? feedback : null);
 
   const pendingNote = pending ? (
-    <p className="claim-panel__note">You have a pending claim. You can claim again once the restaurant has reviewed it.</p>
+    <ClaimNote>You have a pending claim. You can claim again once the restaurant has reviewed it.</ClaimNote>
   ) : latestClaim?.status === 'rejected' ? (
-    <p className="claim-panel__note">The restaurant rejected your last claim. You can claim again.</p>
+    <ClaimNote>The restaurant rejected your last claim. You can claim again.</ClaimNote>
   ) : null;
 
   return (
-    <article className="home-page rewards-page" aria-labelledby="rewards-title">
-      <BackLink to={`/home/${restaurantUid}`} label={`Back to ${restaurant.restaurantName}`} />
-      <h1 id="rewards-title" className="home-page__title">
-        Rewards
-      </h1>
-
+    <RestaurantSubPage name="rewards" title="Rewards" restaurant={restaurant}>
       <section className="card rewards-page__reward" aria-labelledby="reward-title">
-        <h2 id="reward-title">Your reward</h2>
+        <h2 id="reward-title" className="restaurant-page__card-title">
+          Your reward
+        </h2>
         <p className="rewards-page__reward-name">{restaurant.reward}</p>
         <p className={locked ? 'rewards-page__requirement' : 'rewards-page__requirement rewards-page__requirement--ready'}>
           {locked
@@ -143,7 +109,7 @@ export default function RewardsPage() {
       </section>
 
       <ClaimPanel title="In-Store Claim" locked={locked}>
-        <ol className="claim-steps">
+        <ClaimSteps>
           <li>Visit {restaurant.restaurantName} and order as usual.</li>
           <li>Before you pay, tell the staff that you want to claim your Foodspot reward.</li>
           <li>Tap Claim below. Your claim is sent to the restaurant and shows as pending.</li>
@@ -152,61 +118,58 @@ export default function RewardsPage() {
           <li>The staff find your pending claim and approve it.</li>
           <li>Enjoy your reward: {restaurant.reward}.</li>
           <li>{minimumSpend} points are deducted from your balance; you can see this in Points History.</li>
-        </ol>
+        </ClaimSteps>
         {pendingNote}
         <button
           type="button"
           className="button button--primary"
-          disabled={pending || locked || claiming}
-          onClick={() => void claim('in-store', IN_STORE)}
+          disabled={pending || locked || claiming || offline}
+          onClick={() => void claim(IN_STORE, 'in-store')}
         >
-          Claim
+          {offline ? CLAIM_OFFLINE : 'Claim'}
         </button>
-        <PanelFeedback feedback={shownFeedback} panel="in-store" />
+        <ClaimFeedback feedback={feedbackOf('in-store')} />
       </ClaimPanel>
 
       <ClaimPanel title="Online Claim" locked={locked}>
-        <p>
-          Claim your reward on a delivery order from {restaurant.restaurantName}, with at least 1 item ordered.
-        </p>
+        <p>Claim your reward on a delivery order from {restaurant.restaurantName}, with at least 1 item ordered.</p>
         <h3 className="claim-panel__subtitle">Zomato</h3>
-        <ol className="claim-steps">
+        <ClaimSteps>
           <li>Order from {restaurant.restaurantName} on Zomato, with at least 1 item ordered.</li>
           <li>In the cooking instructions, write &quot;Foodspot reward&quot; and your Customer ID ({restaurant.cusId}).</li>
           <li>Type Zomato as the platform below and tap Claim.</li>
-        </ol>
+        </ClaimSteps>
         <h3 className="claim-panel__subtitle">Swiggy</h3>
-        <ol className="claim-steps">
+        <ClaimSteps>
           <li>Order from {restaurant.restaurantName} on Swiggy, with at least 1 item ordered.</li>
-          <li>
-            In the instructions for the restaurant, write &quot;Foodspot reward&quot; and your Customer ID ({restaurant.cusId}).
-          </li>
+          <li>In the instructions for the restaurant, write &quot;Foodspot reward&quot; and your Customer ID ({restaurant.cusId}).</li>
           <li>Type Swiggy as the platform below and tap Claim.</li>
-        </ol>
+        </ClaimSteps>
         <p>The restaurant adds your reward to the order once it approves your claim.</p>
         {pendingNote}
-        <PlatformClaimForm label="Online Claim" disabled={pending || locked || claiming} onClaim={(platform) => claim('online', platform)} />
-        <PanelFeedback feedback={shownFeedback} panel="online" />
+        <PlatformClaimForm
+          label="Online Claim"
+          disabled={pending || locked || claiming}
+          offline={offline}
+          onClaim={(platform) => claim(platform, 'online')}
+        />
+        <ClaimFeedback feedback={feedbackOf('online')} />
       </ClaimPanel>
 
-      <section className="card rewards-page__latest" aria-labelledby="latest-claim-title">
-        <h2 id="latest-claim-title">Latest Claim</h2>
-        {latestClaim ? (
-          <FactList
-            className="latest-facts"
-            facts={[
-              { label: 'Date', value: latestClaim.formattedDate },
-              { label: 'Platform', value: latestClaim.platform },
-              {
-                label: 'Status',
-                value: <DecisionStatusBadge status={latestClaim.status} />,
-              },
-            ]}
-          />
-        ) : (
-          <p className="rewards-page__none">{NO_PREVIOUS_CLAIMS}</p>
-        )}
-      </section>
-    </article>
+      <LatestDecision
+        title="Latest Claim"
+        id="latest-claim-title"
+        none={latestClaim === undefined && offline ? LATEST_CLAIM_OFFLINE : NO_PREVIOUS_CLAIMS}
+        facts={
+          latestClaim
+            ? [
+                { label: 'Date', value: latestClaim.formattedDate },
+                { label: 'Platform', value: latestClaim.platform },
+                { label: 'Status', value: <DecisionStatusBadge status={latestClaim.status} /> },
+              ]
+            : null
+        }
+      />
+    </RestaurantSubPage>
   );
 }

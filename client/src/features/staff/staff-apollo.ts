@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink } from '../../lib/apollo';
 
 /**
@@ -10,7 +11,7 @@ export function createStaffApolloClient(): { client: ApolloClient; stop: () => v
   const socket = lazyWebSocketLink();
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
   const client = new ApolloClient({
-    link: ApolloLink.split((operation) => operation.operationType === 'subscription', socket.link, http),
+    link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
     cache: new InMemoryCache({
       typePolicies: {
         // The queue has no id of its own: it is keyed by its restaurant. Its lists are the server's

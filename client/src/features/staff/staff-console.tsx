@@ -1,12 +1,15 @@
 import { ApolloProvider, useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useEffect, useState } from 'react';
+import { AppHeader } from '../../components/app-header';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { logOut } from '../../lib/session';
 import { InStoreCreditForm } from './in-store-credit-form';
+import { QrPoster } from './qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
+import { StaffBrand } from './staff-brand';
 import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';
 import { StaffQueueSections } from './staff-queue';
 
@@ -28,6 +31,8 @@ function StaffShell() {
     onError: (failure) => console.error('Live queue unavailable', failure),
   });
   const [loggingOut, setLoggingOut] = useState(false);
+  // 'closed': back from the poster, focus returns to its button.
+  const [poster, setPoster] = useState<'hidden' | 'shown' | 'closed'>('hidden');
   const queue = data?.staffQueue;
   const refreshing = networkStatus === NetworkStatus.refetch;
 
@@ -36,22 +41,29 @@ function StaffShell() {
     await logOut(); // the session turns to "logged out" and /staff shows the login again
   };
 
+  // The restaurant comes with the queue (staffQueue: restaurantName, resId), scoped to this staff account.
+  if (poster === 'shown' && queue) {
+    return <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />;
+  }
+
   return (
     <div className="staff">
-      <header className="staff-header">
-        <p className="staff-brand">
-          <span className="staff-brand__mark" aria-hidden="true">
-            F
-          </span>
-          Foodspot Rewards · Staff
-        </p>
+      <AppHeader className="staff-header">
+        <StaffBrand />
         <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
           {loggingOut ? 'Logging out…' : 'Log out'}
         </button>
-      </header>
+      </AppHeader>
 
       <main className="staff-main">
-        <h1 className="staff-title">{queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}</h1>
+        <div className="staff-title-row">
+          <h1 className="staff-title">{queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}</h1>
+          {queue && (
+            <button type="button" className="button button--secondary" autoFocus={poster === 'closed'} onClick={() => setPoster('shown')}>
+              Print QR poster
+            </button>
+          )}
+        </div>
 
         <div className="staff-columns">
           <section className="staff-panel card" aria-labelledby="staff-queue-title">
@@ -59,12 +71,7 @@ function StaffShell() {
               <h2 id="staff-queue-title" className="staff-panel__title">
                 Pending items
               </h2>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loading}
-                onClick={() => void refetch().catch(() => {})}
-              >
+              <button type="button" className="button button--secondary" disabled={loading} onClick={() => void refetch().catch(() => {})}>
                 {refreshing ? 'Refreshing…' : 'Refresh'}
               </button>
             </div>
@@ -86,7 +93,11 @@ function StaffShell() {
                 <StaffQueueSections claims={queue.claims} requests={queue.requests} />
               </>
             ) : error ? (
-              <QueryError error={error} onRetry={() => void refetch().catch(() => {})} fallback="We could not load the queue. Check your internet connection and try again." />
+              <QueryError
+                error={error}
+                onRetry={() => void refetch().catch(() => {})}
+                fallback="We could not load the queue. Check your internet connection and try again."
+              />
             ) : (
               <Spinner label="Loading the queue" />
             )}

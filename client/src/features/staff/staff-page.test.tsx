@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
-import { answer, gate, graphQLError, signedInCustomer } from '../../test/customer-area';
+import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
+import { answer, answerHeld, fixture, graphQLError, signedInCustomer } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
 import { mockLiveSocket } from '../../test/graphql-ws';
 import { server } from '../../test/server';
-
-vi.mock('../../lib/firebase-auth', async (importOriginal) => {
-  const { firebaseAuthMock } = await import('../../test/firebase-auth-mock');
-  return firebaseAuthMock(importOriginal);
-});
 
 const STAFF_ME = { role: 'staff', profileSet: false, phoneNumber: null, email: 'staff.fs1001@foodspot.test' };
 const UNAUTHENTICATED = () => HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 });
@@ -22,31 +18,25 @@ function signedInStaff() {
   return mockLiveSocket();
 }
 
-function staffClaim(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'StaffClaim',
-    id: 'claim-1',
-    cusId: '123456',
-    customerName: 'Asha Rao',
-    platform: 'In-Store',
-    status: 'pending',
-    createdAt: '2025-01-05T13:00:00.000Z',
-    ...overrides,
-  };
-}
+const staffClaim = fixture<StaffClaimItem_ClaimFragment & { __typename: 'StaffClaim' }>({
+  __typename: 'StaffClaim',
+  id: 'claim-1',
+  cusId: '123456',
+  customerName: 'Asha Rao',
+  platform: 'In-Store',
+  status: 'pending',
+  createdAt: '2025-01-05T13:00:00.000Z',
+});
 
-function staffRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'StaffPointsRequest',
-    id: 'request-1',
-    cusId: '654321',
-    customerName: 'Vikram Shah',
-    platform: 'Swiggy',
-    points: null,
-    createdAt: '2025-01-06T08:00:00.000Z',
-    ...overrides,
-  };
-}
+const staffRequest = fixture<StaffPointsRequestItem_RequestFragment & { __typename: 'StaffPointsRequest' }>({
+  __typename: 'StaffPointsRequest',
+  id: 'request-1',
+  cusId: '654321',
+  customerName: 'Vikram Shah',
+  platform: 'Swiggy',
+  points: null,
+  createdAt: '2025-01-06T08:00:00.000Z',
+});
 
 function queue(claims: unknown[] = [], requests: unknown[] = []) {
   return {
@@ -104,9 +94,7 @@ describe('/staff login', () => {
   });
 
   it('refuses a customer account: signs out of Firebase and shows the server message', async () => {
-    server.use(
-      http.post('/api/v1/auth/staff/login', () => HttpResponse.json({ error: 'Only restaurant staff can do that.' }, { status: 403 })),
-    );
+    server.use(http.post('/api/v1/auth/staff/login', () => HttpResponse.json({ error: 'Only restaurant staff can do that.' }, { status: 403 })));
     vi.mocked(signInWithEmail).mockResolvedValue('customer-id-token');
     const user = userEvent.setup();
     renderApp('/staff');
@@ -122,7 +110,9 @@ describe('/staff login', () => {
   });
 
   it('shows a wrong password in words and asks for both fields', async () => {
-    vi.mocked(signInWithEmail).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    vi.mocked(signInWithEmail).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    );
     const user = userEvent.setup();
     renderApp('/staff');
 
@@ -172,17 +162,11 @@ describe('/staff login', () => {
 describe('/staff queue', () => {
   it('shows a loading state, then the pending claims and requests', async () => {
     signedInStaff();
-    const held = gate();
-    server.use(
-      graphql.query('StaffQueue', async () => {
-        await held.opened;
-        return HttpResponse.json(queue([staffClaim()], [staffRequest()]));
-      }),
-    );
+    const release = answerHeld('StaffQueue', () => queue([staffClaim()], [staffRequest()]));
     renderApp('/staff');
 
     expect(await screen.findByRole('status', { name: 'Loading the queue' })).toBeInTheDocument();
-    held.release();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' })).toBeInTheDocument();
 
     const claims = screen.getByRole('region', { name: 'Pending claims' });
@@ -244,7 +228,11 @@ describe('/staff queue', () => {
     expect(await screen.findByText('No pending claims')).toBeInTheDocument();
     await socket.subscribedTo('StaffQueueChanged');
     for (const subscription of socket.subscriptions) {
-      subscription.send({ id: subscription.id, type: 'error', payload: [{ message: 'Only restaurant staff can do that.', extensions: { code: 'FORBIDDEN' } }] });
+      subscription.send({
+        id: subscription.id,
+        type: 'error',
+        payload: [{ message: 'Only restaurant staff can do that.', extensions: { code: 'FORBIDDEN' } }],
+      });
     }
 
     expect(await screen.findByRole('alert')).toHaveTextContent('New items no longer appear by themselves.');
@@ -257,9 +245,7 @@ describe('/staff queue', () => {
     signedInStaff();
     let fail = true;
     server.use(
-      graphql.query('StaffQueue', () =>
-        HttpResponse.json(fail ? graphQLError('Only restaurant staff can do that.', 'FORBIDDEN') : queue()),
-      ),
+      graphql.query('StaffQueue', () => HttpResponse.json(fail ? graphQLError('Only restaurant staff can do that.', 'FORBIDDEN') : queue())),
     );
     const user = userEvent.setup();
     renderApp('/staff');
@@ -354,7 +340,10 @@ describe('/staff queue', () => {
     await user.clear(points);
     await user.type(points, '250');
     await user.click(approve);
-    expect(await within(requestItem()).findByText('Points must be a whole number from 1 to 100000', { exact: true })).toHaveAttribute('role', 'alert');
+    expect(await within(requestItem()).findByText('Points must be a whole number from 1 to 100000', { exact: true })).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(points).not.toHaveAttribute('aria-invalid');
 
     refuse = false;

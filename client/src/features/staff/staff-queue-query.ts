@@ -1,25 +1,15 @@
 import { graphql } from '../../__generated__/gql';
 
-/** What the console shows of the queue; the query and the live subscription select the same. */
+/** What the console shows of the queue (each item as its component in staff-queue.tsx declares); the query and the live subscription select the same. */
 export const StaffQueueFragment = graphql(`
   fragment StaffQueue_queue on StaffQueue {
     restaurantName
     resId
     claims {
-      id
-      cusId
-      customerName
-      platform
-      status
-      createdAt
+      ...StaffClaimItem_claim
     }
     requests {
-      id
-      cusId
-      customerName
-      platform
-      points
-      createdAt
+      ...StaffPointsRequestItem_request
     }
   }
 `);

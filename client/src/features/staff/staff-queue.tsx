@@ -1,11 +1,37 @@
+import { MAX_POINTS_PER_ACTION } from '@foodspot/schema/rules';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
+import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { FactList } from '../../components/fact-list';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { formatStaffDate } from './format-date';
 import { StaffQueueQuery } from './staff-queue-query';
+
+/** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
+export const StaffClaimItemFragment = graphql(`
+  fragment StaffClaimItem_claim on StaffClaim {
+    id
+    cusId
+    customerName
+    platform
+    status
+    createdAt
+  }
+`);
+
+/** What a pending points request's item shows (and decides by): StaffQueue_queue spreads it for each request. */
+export const StaffPointsRequestItemFragment = graphql(`
+  fragment StaffPointsRequestItem_request on StaffPointsRequest {
+    id
+    cusId
+    customerName
+    platform
+    points
+    createdAt
+  }
+`);
 
 export const ApproveClaimMutation = graphql(`
   mutation ApproveClaim($id: ID!) {
@@ -42,16 +68,10 @@ export const RejectPointsRequestMutation = graphql(`
   }
 `);
 
-export const MAX_POINTS = 100_000;
 const NETWORK_ERROR = 'Check your internet connection and try again.';
 
-interface PendingItem {
-  id: string;
-  cusId: string;
-  customerName: string;
-  platform: string;
-  createdAt: string;
-}
+/** What both kinds of item show alike. */
+type PendingItem = StaffClaimItem_ClaimFragment | StaffPointsRequestItem_RequestFragment;
 
 type Kind = 'claims' | 'requests';
 
@@ -95,8 +115,8 @@ function ItemFacts({ item }: { item: PendingItem }) {
 }
 
 interface StaffQueueSectionsProps {
-  claims: readonly PendingItem[];
-  requests: readonly PendingItem[];
+  claims: readonly StaffClaimItem_ClaimFragment[];
+  requests: readonly StaffPointsRequestItem_RequestFragment[];
 }
 
 /** The two lists of pending items, and what happened to the last one decided. */
@@ -138,7 +158,7 @@ function QueueSection({ title, empty, count, children }: { title: string; empty:
   );
 }
 
-function ClaimItem({ claim, onDecided }: { claim: PendingItem; onDecided: (notice: string) => void }) {
+function ClaimItem({ claim, onDecided }: { claim: StaffClaimItem_ClaimFragment; onDecided: (notice: string) => void }) {
   const who = whoOf(claim);
   const update = (cache: ApolloCache) => removeFromQueue(cache, 'claims', claim.id);
   const [approve, approving] = useMutation(ApproveClaimMutation, { update });
@@ -192,18 +212,18 @@ function ClaimItem({ claim, onDecided }: { claim: PendingItem; onDecided: (notic
   );
 }
 
-/** The points typed for a request: a whole number from 1 to MAX_POINTS, else what is wrong. */
+/** The points typed for a request: a whole number from 1 to MAX_POINTS_PER_ACTION, else what is wrong. */
 export function parsePoints(text: string): { points: number } | { error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: `Enter the points to give, from 1 to ${MAX_POINTS}.` };
+  if (trimmed === '') return { error: `Enter the points to give, from 1 to ${MAX_POINTS_PER_ACTION}.` };
   const points = Number(trimmed);
-  if (!Number.isInteger(points) || points < 1 || points > MAX_POINTS) {
-    return { error: `Points must be a whole number from 1 to ${MAX_POINTS}.` };
+  if (!Number.isInteger(points) || points < 1 || points > MAX_POINTS_PER_ACTION) {
+    return { error: `Points must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}.` };
   }
   return { points };
 }
 
-function PointsRequestItem({ request, onDecided }: { request: PendingItem; onDecided: (notice: string) => void }) {
+function PointsRequestItem({ request, onDecided }: { request: StaffPointsRequestItem_RequestFragment; onDecided: (notice: string) => void }) {
   const who = whoOf(request);
   const update = (cache: ApolloCache) => removeFromQueue(cache, 'requests', request.id);
   const [approve, approving] = useMutation(ApprovePointsRequestMutation, { update });
@@ -256,7 +276,7 @@ function PointsRequestItem({ request, onDecided }: { request: PendingItem; onDec
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_POINTS}
+            max={MAX_POINTS_PER_ACTION}
             step={1}
             required
             value={points}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { CardPage } from '../../components/card-page';
+import { CredentialsForm } from '../../components/credentials-form';
+import { BackButton } from './back-button';
+import { useServerLogin, type ServerLoginRequest } from './use-server-login';
+import './auth.css';
+
+interface EmailAuthPageProps {
+  title: string;
+  lead: string;
+  submitLabel: string;
+  busyLabel: string;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  passwordHint?: string;
+  /** Signs in (or up) with Firebase and resolves to the ID token. */
+  authenticate: (email: string, password: string) => Promise<string>;
+  /** The BFF request that turns the ID token into a session. */
+  serverRequest: (idToken: string) => ServerLoginRequest;
+  /** The line under the form that leads to the other email page. */
+  switchLine: ReactNode;
+}
+
+/** An email page (login or sign-up): Firebase email/password, then the server login of the customer. */
+export function EmailAuthPage({ title, lead, authenticate, serverRequest, switchLine, ...form }: EmailAuthPageProps) {
+  const serverLogin = useServerLogin();
+
+  const submit = async (email: string, password: string) => {
+    const idToken = await authenticate(email, password);
+    await serverLogin(serverRequest(idToken));
+  };
+
+  return (
+    <CardPage className="auth-page" centered glow top={<BackButton />} title={title} lead={lead}>
+      <CredentialsForm {...form} emailAutoComplete="email" onSubmit={submit} />
+      <p className="auth-page__switch">{switchLine}</p>
+    </CardPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Brand } from '../../components/brand';
+import { QrCode } from '../../components/qr-code';
+import { addRestaurantLink } from '../../lib/restaurant-link';
+
+export const POSTER_CALL = 'Scan to add us to Foodspot Rewards';
+
+/**
+ * The restaurant's counter poster: its name, a big QR of the link that adds it to a customer's list
+ * (`<origin>/home/add-restaurant?resId=FS1001`, which survives the login) and its Restaurant ID for those who
+ * type it. On screen with Print and Back; on paper (print CSS) the poster alone, one A4 page.
+ */
+export function QrPoster({ restaurantName, resId, onClose }: { restaurantName: string; resId: string; onClose: () => void }) {
+  const link = addRestaurantLink(window.location.origin, resId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="qr-poster-page">
+      <div className="qr-poster-page__tools">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Back to console
+        </button>
+      </div>
+      <article className="qr-poster" aria-labelledby="qr-poster-title">
+        <Brand className="qr-poster__brand" />
+        <h1 id="qr-poster-title" className="qr-poster__title" ref={heading} tabIndex={-1}>
+          {restaurantName}
+        </h1>
+        <QrCode value={link} label={`QR code to add ${restaurantName} to Foodspot Rewards`} className="qr-poster__code" />
+        <p className="qr-poster__call">{POSTER_CALL}</p>
+        <p className="qr-poster__id">
+          Or add Restaurant ID <strong>{resId}</strong> in the app.
+        </p>
+        <p className="qr-poster__link">{link}</p>
+      </article>
+    </div>
+  );
+}

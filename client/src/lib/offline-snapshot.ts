@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// zod's mini build: the same checks, a fraction of the bytes in the customer area's chunk.
+import { z } from 'zod/mini';
+
+/**
+ * What the customer area last showed, kept in localStorage so the app opens offline (issue 12, "a member card
+ * in every pocket"): the signed-in customer's session answer, first name, restaurant list with points, and,
+ * for each restaurant whose screen was opened, its Restaurant ID, reward and Customer ID. One customer at a
+ * time (a different uid replaces it), removed at logout and when the session turns out to be gone (lib/session.ts).
+ *
+ * Never stored: the PIN (a secret that would outlive a revoked session on the device) and anything that changes
+ * state. Read-only: offline screens show this and disable every action that writes.
+ *
+ * Small by design (a few hundred bytes per restaurant), and checked with zod whenever it is read: a value this
+ * version cannot read (an older format, an edit, a truncated write) is dropped, never shown.
+ */
+export const OFFLINE_SNAPSHOT_KEY = 'foodspot.offline.v1';
+/** More than anyone follows; a list longer than this is cut rather than filling the storage. */
+export const MAX_RESTAURANTS = 200;
+
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const count = z.int().check(z.minimum(0), z.maximum(1_000_000_000));
+
+const detailsSchema = z.object({
+  resId: text(40),
+  reward: text(500),
+  cusId: text(40),
+});
+
+const restaurantSchema = z.object({
+  restaurantUid: text(128),
+  restaurantName: text(200),
+  points: count,
+  minimumSpend: count,
+});
+
+const snapshotSchema = z.object({
+  version: z.literal(1),
+  uid: text(128),
+  /** When the restaurant list (and so every points figure here) was last received from the server, epoch ms. */
+  savedAt: z.int().check(z.positive()),
+  /** The session as GET /auth/customer/me answered it (only a customer with a profile reaches the list). */
+  me: z.object({
+    role: z.literal('customer'),
+    profileSet: z.literal(true),
+    phoneNumber: z.nullable(z.string().check(z.maxLength(32))),
+    email: z.nullable(z.string().check(z.maxLength(320))),
+  }),
+  firstName: z.nullable(z.string().check(z.maxLength(100))),
+  restaurants: z.array(restaurantSchema).check(z.maxLength(MAX_RESTAURANTS)),
+  /** By restaurantUid: what each restaurant's screen showed last (it may be saved before the list that holds it). */
+  details: z.record(text(128), detailsSchema),
+});
+
+export type OfflineSnapshot = z.infer<typeof snapshotSchema>;
+export type OfflineRestaurant = z.infer<typeof restaurantSchema>;
+export type OfflineDetails = z.infer<typeof detailsSchema>;
+export type OfflineMe = OfflineSnapshot['me'];
+
+const listeners = new Set<() => void>();
+/** The last raw value read and what it parsed to, so a render does not parse it again. */
+let cached: { raw: string | null; snapshot: OfflineSnapshot | null } | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage disabled (a privacy setting): the app works online as before.
+    return null;
+  }
+}
+
+function changed(): void {
+  cached = null;
+  listeners.forEach((listener) => listener());
+}
+
+/** The stored snapshot, checked; null when there is none or it is not one this version can read (then it is removed). */
+export function readOfflineSnapshot(): OfflineSnapshot | null {
+  const store = storage();
+  const raw = store?.getItem(OFFLINE_SNAPSHOT_KEY) ?? null;
+  if (cached && cached.raw === raw) return cached.snapshot;
+  let snapshot: OfflineSnapshot | null = null;
+  if (raw !== null) {
+    try {
+      const parsed = snapshotSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) snapshot = parsed.data;
+    } catch {
+      // not JSON: dropped below
+    }
+    if (snapshot === null) store?.removeItem(OFFLINE_SNAPSHOT_KEY);
+  }
+  cached = { raw: snapshot === null ? null : raw, snapshot };
+  return snapshot;
+}
+
+function write(snapshot: OfflineSnapshot): void {
+  const checked = snapshotSchema.safeParse(snapshot);
+  // Something the server sent that this file does not expect (a 300-character name): keep nothing rather than a half.
+  if (!checked.success) {
+    clearOfflineSnapshot();
+    return;
+  }
+  try {
+    storage()?.setItem(OFFLINE_SNAPSHOT_KEY, JSON.stringify(checked.data));
+  } catch {
+    // Storage full or disabled: offline simply has less to show.
+  }
+  changed();
+}
+
+export interface ListFromServer {
+  uid: string;
+  me: OfflineMe;
+  firstName: string | null;
+  restaurants: readonly { restaurantUid: string; restaurantName: string; points: number; minimumSpend: number }[];
+}
+
+/** The restaurant list just received from the server; details already known for the same customer are kept for the restaurants it still holds. */
+export function saveRestaurantList(list: ListFromServer, now: number = Date.now()): void {
+  const previous = readOfflineSnapshot();
+  const restaurants = list.restaurants.slice(0, MAX_RESTAURANTS).map(({ restaurantUid, restaurantName, points, minimumSpend }) => ({
+    restaurantUid,
+    restaurantName,
+    points,
+    minimumSpend,
+  }));
+  const details: Record<string, OfflineDetails> = {};
+  if (previous?.uid === list.uid) {
+    for (const { restaurantUid } of restaurants) {
+      const known = previous.details[restaurantUid];
+      if (known) details[restaurantUid] = known;
+    }
+  }
+  write({ version: 1, uid: list.uid, savedAt: now, me: list.me, firstName: list.firstName, restaurants, details });
+}
+
+/** A restaurant's screen was shown with these details, for this customer (whose list was saved once at least). */
+export function saveRestaurantDetails(uid: string, restaurantUid: string, details: OfflineDetails): void {
+  const previous = readOfflineSnapshot();
+  if (!previous || previous.uid !== uid) return;
+  const known = previous.details[restaurantUid];
+  if (known && known.resId === details.resId && known.reward === details.reward && known.cusId === details.cusId) return;
+  // Bounded like the list: a restaurant the list does not hold (yet) may be added, but not without end.
+  const others = Object.entries(previous.details)
+    .filter(([uidOfRestaurant]) => uidOfRestaurant !== restaurantUid)
+    .slice(-(MAX_RESTAURANTS - 1));
+  write({
+    ...previous,
+    details: { ...Object.fromEntries(others), [restaurantUid]: { resId: details.resId, reward: details.reward, cusId: details.cusId } },
+  });
+}
+
+/** Logged out, or the session is gone: nothing of this customer stays on the device. */
+export function clearOfflineSnapshot(): void {
+  try {
+    storage()?.removeItem(OFFLINE_SNAPSHOT_KEY);
+  } catch {
+    // nothing to clear
+  }
+  changed();
+}
+
+export function subscribeOfflineSnapshot(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The stored snapshot as a React value. */
+export function useOfflineSnapshot(): OfflineSnapshot | null {
+  return useSyncExternalStore(subscribeOfflineSnapshot, readOfflineSnapshot, () => null);
+}
+
+/** "22 Nov, 2:05 pm": the snapshot's time as customers in India read it (en-IN, Asia/Kolkata, whatever the phone's zone). */
+export function formatSavedAt(savedAt: number): string {
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(savedAt));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+}
+
+/** A membership's reward state, derived from its points as the server derives it (bff/src/domain/membership.ts). */
+export function withRewardState<T extends { points: number; minimumSpend: number }>(
+  restaurant: T,
+): T & { pointsToNextReward: number; rewardUnlocked: boolean } {
+  return {
+    ...restaurant,
+    pointsToNextReward: Math.max(0, restaurant.minimumSpend - restaurant.points),
+    rewardUnlocked: restaurant.points >= restaurant.minimumSpend,
+  };
+}
+
+/** What the restaurant list's route query answers, as far as the offline copy needs it. */
+export interface ListQueryData {
+  me: { uid: string; profile: { firstName: string } | null };
+  restaurants: ListFromServer['restaurants'];
+}
+
+/**
+ * The list screen's memory: keeps each list that arrives from the server (`fresh`: an answer of the server, not
+ * the cache), for the signed-in customer, and gives the last-known list while offline (null when online or
+ * when there is none). Also the stored snapshot, for the time it was saved.
+ */
+export function useRememberedList(
+  fromServer: ListQueryData | undefined,
+  {
+    offline,
+    fresh,
+    me,
+  }: { offline: boolean; fresh: boolean; me: { role: string; profileSet: boolean; phoneNumber: string | null; email: string | null } | null },
+) {
+  const snapshot = useOfflineSnapshot();
+  useEffect(() => {
+    if (offline || !fresh || !fromServer || !me || me.role !== 'customer' || !me.profileSet) return;
+    saveRestaurantList({
+      uid: fromServer.me.uid,
+      me: { role: 'customer', profileSet: true, phoneNumber: me.phoneNumber, email: me.email },
+      firstName: fromServer.me.profile?.firstName ?? null,
+      restaurants: fromServer.restaurants,
+    });
+  }, [fromServer, offline, fresh, me]);
+  const restaurants = useMemo(() => snapshot?.restaurants.map((restaurant) => withRewardState(restaurant)) ?? null, [snapshot]);
+  return { restaurants: offline ? restaurants : null, snapshot };
+}
+
+/** What a restaurant's screen shows offline: the list's points with the details its screen showed last (no PIN). */
+export type OfflineRestaurantView = ReturnType<typeof withRewardState<OfflineRestaurant>> & OfflineDetails;
+
+/**
+ * A restaurant screen's memory: keeps the details of each answer from the server, and gives the last-known
+ * restaurant while offline when its screen was opened online before (null otherwise).
+ */
+export function useRememberedRestaurant(
+  restaurantUid: string,
+  fromServer: { uid: string; details: OfflineDetails | null } | undefined,
+  { offline }: { offline: boolean },
+): OfflineRestaurantView | null {
+  const snapshot = useOfflineSnapshot();
+  const uid = fromServer?.uid;
+  const details = fromServer?.details;
+  useEffect(() => {
+    if (!offline && uid && details) saveRestaurantDetails(uid, restaurantUid, details);
+  }, [offline, uid, details, restaurantUid]);
+  return useMemo(() => {
+    if (!offline) return null;
+    const entry = snapshot?.restaurants.find((restaurant) => restaurant.restaurantUid === restaurantUid);
+    const details = snapshot?.details[restaurantUid];
+    if (!entry || !details) return null;
+    return { ...withRewardState(entry), ...details };
+  }, [offline, snapshot, restaurantUid]);
+}

@@ -1,0 +1,74 @@
+import { fetchWithCsrf, GRAPHQL_PATH } from './api';
+
+/**
+ * One GraphQL query sent ahead of Apollo (app/route-prefetch.ts sends a screen's route query at start), and
+ * handed to Apollo's HTTP link (lib/apollo.ts) when it asks for the very same operation, variables and text,
+ * so the screen makes one request, not two.
+ */
+
+/** What Apollo's HTTP link sends as Accept; the same here, so the answer is the one Apollo would get. */
+const ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+/** An answer older than this is not used: by then the screen asks for itself (a detour through /profile, say). */
+export const PREFETCH_MAX_AGE_MS = 10_000;
+
+interface Prefetched {
+  key: string;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+let prefetched: Prefetched | null = null;
+
+const keyOf = (operationName: unknown, variables: unknown, query: unknown) => JSON.stringify([operationName, variables ?? {}, query]);
+
+/** Sends the query now; the answer waits for Apollo to ask for it (takePrefetchedResponse). */
+export function prefetchQuery(request: { operationName: string; variables: Record<string, unknown>; query: string }): void {
+  const response = fetchWithCsrf(
+    GRAPHQL_PATH,
+    { method: 'POST', headers: { accept: ACCEPT, 'content-type': 'application/json' }, body: JSON.stringify(request) },
+    { captureToken: false },
+  );
+  // Whoever takes it handles a failure; unclaimed, it must not be an unhandled rejection.
+  response.catch(() => {});
+  prefetched = { key: keyOf(request.operationName, request.variables, request.query), sentAt: Date.now(), response };
+}
+
+/** Whether an answer holds data and no errors: anything else is asked again by Apollo itself. */
+async function usable(response: Response): Promise<boolean> {
+  if (!response.ok) return false;
+  try {
+    const body = (await response.clone().json()) as { data?: unknown; errors?: unknown };
+    return body.data !== null && typeof body.data === 'object' && body.errors === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The prefetched answer for a GraphQL request body Apollo is about to send (the same operation, variables
+ * and query text), once, while it is fresh and only if it is a success; otherwise null.
+ */
+export async function takePrefetchedResponse(body: unknown): Promise<Response | null> {
+  if (!prefetched || typeof body !== 'string') return null;
+  let request: { operationName?: unknown; variables?: unknown; query?: unknown };
+  try {
+    request = JSON.parse(body) as typeof request;
+  } catch {
+    return null;
+  }
+  const candidate = prefetched;
+  if (candidate.key !== keyOf(request.operationName, request.variables, request.query)) return null;
+  prefetched = null;
+  if (Date.now() - candidate.sentAt > PREFETCH_MAX_AGE_MS) return null;
+  try {
+    const response = await candidate.response;
+    return (await usable(response)) ? response : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests start every case from scratch. */
+export function resetRoutePrefetch(): void {
+  prefetched = null;
+}

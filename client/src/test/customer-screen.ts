@@ -1,0 +1,17 @@
+import userEvent from '@testing-library/user-event';
+import { recordGraphQLOperations, signedInCustomer } from './customer-area';
+import { mockLiveSocket } from './graphql-ws';
+import { renderApp } from './render-app';
+
+/**
+ * A signed-in customer opens `path` in the app (answer the screen's queries first): the live socket is answered
+ * at the network edge and the GraphQL operations sent over HTTP are recorded, by name, from the start.
+ */
+export function openCustomerScreen(path: string) {
+  signedInCustomer();
+  const socket = mockLiveSocket();
+  const operations = recordGraphQLOperations();
+  const user = userEvent.setup();
+  renderApp(path);
+  return { socket, operations, user };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatIndianDate } from './dates.js';
+import { CUSTOMER_ID_PATTERN, PIN_PATTERN } from './rules.js';
+import { pinSchema } from './validation.js';
+
+describe('shared rules', () => {
+  it('a Customer ID is 6 digits, a PIN 4', () => {
+    expect(['123456', '12345', '1234567', '12345a'].map((id) => CUSTOMER_ID_PATTERN.test(id))).toEqual([true, false, false, false]);
+    expect(['1234', '123', '12345', '12a4'].map((pin) => PIN_PATTERN.test(pin))).toEqual([true, false, false, false]);
+  });
+
+  it('the PIN schema keeps the same rule and message', () => {
+    expect(pinSchema.safeParse('1234').success).toBe(true);
+    expect(pinSchema.safeParse('12345').error?.issues[0]?.message).toBe('PIN must be exactly 4 digits');
+  });
+
+  it('dates read as on an Indian receipt', () => {
+    expect(formatIndianDate(new Date('2025-01-05T13:00:00Z'))).toBe('05 Jan 2025, 06:30 pm');
+  });
+});

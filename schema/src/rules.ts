@@ -1,0 +1,20 @@
+// Rules the client checks before sending and the BFF enforces: one definition for both sides.
+// No zod here: the client imports these into its small screens.
+
+/** The most points (or rupees of an in-store bill) one staff action may give. */
+export const MAX_POINTS_PER_ACTION = 100_000;
+
+/** A Customer ID: the 6 digits (100000 to 999999) a customer reads out at the counter. */
+export const CUSTOMER_ID_PATTERN = /^\d{6}$/;
+export const CUSTOMER_ID_INVALID = 'Customer ID must be 6 digits';
+
+/** A PIN: exactly 4 digits. */
+export const PIN_PATTERN = /^\d{4}$/;
+export const PIN_INVALID = 'PIN must be exactly 4 digits';
+
+/**
+ * A Restaurant ID as a link or a poster carries it (`/home/add-restaurant?resId=FS1001`): letters, digits,
+ * '-' and '_', at most 40. A link's value outside this is refused before anything is sent.
+ */
+export const RESTAURANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const RESTAURANT_ID_UNKNOWN = 'No restaurant has this ID. Check the ID and try again.';
