@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.js';
 
 const clientFeatures = readdirSync(join(import.meta.dirname, 'client/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -60,12 +59,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['bff/tsconfig.json', 'client/tsconfig.json', 'schema/tsconfig.json', 'tsconfig.tools.json'] }),
-      ],
-    },
+    plugins: { layers: layersPlugin(import.meta.dirname, layers) },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -73,7 +67,7 @@ export default tseslint.config(
       // A promise nobody awaits loses its error: await it, or mark a deliberate fire-and-forget with `void`.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'layers/no-restricted-paths': 'error',
       'no-console': 'off',
     },
   },
