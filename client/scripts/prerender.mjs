@@ -67,12 +67,13 @@ for (const page of PRERENDERED_PAGES) {
   const html = shell
     // Function replacements: the markup may hold `$&` and the like.
     .replace(CONFIG_PLACEHOLDER, () => `${CONFIG_PLACEHOLDER}\n    ${dataBlock('prerender-snapshot', snapshot)}`)
+    // `</head>` may follow the last tag on its line (vite-plugin-pwa appends its manifest link to it).
     .replace(
-      /\n( *)<\/head>/,
-      (_, indent) =>
+      /(\n *)?<\/head>/,
+      (_, lead = '\n') =>
         `\n${headTagsFor(page)
-          .map((tag) => `${indent}  ${tag}\n`)
-          .join('')}${indent}</head>`,
+          .map((tag) => `${lead.slice(1)}  ${tag}\n`)
+          .join('')}${lead.slice(1)}</head>`,
     )
     .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
   await writeFile(path.join(dist, 'prerendered', page.file), html);

@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './app/app';
 import { mountApp } from './app/mount';
+import { LANGUAGE_KEY } from './lib/i18n';
 import { PRERENDER_SNAPSHOT_ID, type PrerenderSnapshot } from './lib/prerender';
 import { SIGNED_IN_HINT_COOKIE } from './lib/session';
 import { PRERENDERED_PAGES, renderPage, snapshotFor } from './prerender';
@@ -188,6 +189,23 @@ describe('hydrating a prerendered page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['/', '/email-login'])('%s with Hindi remembered: hydrates the English HTML without a console error, then turns to Hindi', async (path) => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    const { container } = await openPrerenderedPage(path);
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi-IN'));
+    const title = path === '/' ? 'अपनी वफ़ादारी का इनाम पाएँ' : 'ईमेल से लॉग इन करें';
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+    // The same node, hydrated then updated: not thrown away for a mismatch.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    if (path === '/') expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
     expect(problems).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ type Documents = {
     "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      ...LivePoints_membership\n      cusId\n      pin\n    }\n  }\n": typeof types.RestaurantRouteQueryDocument,
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": typeof types.DeleteRestaurantDocument,
     "\n  query RestaurantsRouteQuery {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.RestaurantsRouteQueryDocument,
-    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": typeof types.RestaurantTab_MembershipFragmentDoc,
+    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": typeof types.RestaurantTab_MembershipFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      ...LivePoints_membership\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": typeof types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": typeof types.ClaimRewardDocument,
     "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": typeof types.CreditInStoreDocument,
@@ -51,7 +51,7 @@ const documents: Documents = {
     "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      ...LivePoints_membership\n      cusId\n      pin\n    }\n  }\n": types.RestaurantRouteQueryDocument,
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": types.DeleteRestaurantDocument,
     "\n  query RestaurantsRouteQuery {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurants {\n      ...RestaurantTab_membership\n    }\n  }\n": types.RestaurantsRouteQueryDocument,
-    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": types.RestaurantTab_MembershipFragmentDoc,
+    "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": types.RestaurantTab_MembershipFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      ...LivePoints_membership\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": types.ClaimRewardDocument,
     "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": types.CreditInStoreDocument,
@@ -123,7 +123,7 @@ export function graphql(source: "\n  query RestaurantsRouteQuery {\n    me {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n"): (typeof documents)["\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n"];
+export function graphql(source: "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n"): (typeof documents)["\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLoca
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Spinner } from '../components/spinner';
 import { UpdateBanner } from '../components/update-banner';
+import { useRouteFocus } from '../components/use-route-focus';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { syncCaptchaBadge } from '../lib/captcha-badge';
@@ -152,6 +153,8 @@ function useCaptchaBadgeVisibility() {
 export function App() {
   useSessionAtStart();
   useCaptchaBadgeVisibility();
+  // After a client-side navigation the focus moves to the new screen's h1 (never on the first load).
+  useRouteFocus();
   const { pathname } = useLocation();
 
   return (

@@ -2,10 +2,12 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SessionError, useRefuseOnce } from '../components/session-gate';
 import { Spinner } from '../components/spinner';
+import { translate } from '../lib/i18n';
+import { en } from '../lib/locales/en';
 import { forgetReturnTo, rememberReturnTo } from '../lib/return-to';
 import { useSession } from '../lib/session';
 
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized customer login';
+export const UNAUTHORIZED_MESSAGE = en.errors.unauthorized;
 
 /**
  * The customer guard of spec section 6: asks `me` (through the session), then
@@ -22,7 +24,7 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   const me = useDeferredValue(session.me);
   const error = useDeferredValue(session.error);
   const unauthorized = status === 'ready' && me !== null && me.role !== 'customer';
-  useRefuseOnce(unauthorized, UNAUTHORIZED_MESSAGE, '/');
+  useRefuseOnce(unauthorized, translate('errors.unauthorized'), '/');
   useReturnHereAfterLogin(status !== 'ready' || unauthorized ? null : me?.profileSet ? 'inside' : 'sent-away');
 
   // Checked again while the customer area is open (back online after an offline start): it stays open meanwhile.

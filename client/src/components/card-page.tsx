@@ -24,7 +24,11 @@ export function CardPage({ className, centered, glow, wide, top, title, lead, ch
     <main className={['card-page', ...modifiers, className].join(' ')}>
       <div className="card card-page__card">
         {top}
-        {title && <h1 className="card-page__title">{title}</h1>}
+        {title && (
+          <h1 tabIndex={-1} className="card-page__title">
+            {title}
+          </h1>
+        )}
         {lead && <p className="card-page__lead">{lead}</p>}
         {children}
       </div>

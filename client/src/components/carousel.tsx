@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import './carousel.css';
 
@@ -15,11 +16,12 @@ export function Carousel({ label, slides }: CarouselProps) {
   const current = Math.min(Math.max(index, 1), last);
   const go = (next: number) => setIndex(Math.min(Math.max(next, 1), last));
   const liveId = useId();
+  const { t } = useT();
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__viewport" id={liveId} aria-live="polite">
-        <p key={current} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${current} of ${last}`}>
+        <p key={current} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={t('carousel.position', { current, last })}>
           {slides[current - 1]}
         </p>
       </div>
@@ -27,20 +29,20 @@ export function Carousel({ label, slides }: CarouselProps) {
         <button
           type="button"
           className="carousel__button"
-          aria-label="Previous slide"
+          aria-label={t('carousel.previous')}
           aria-controls={liveId}
           disabled={current <= 1}
           onClick={() => go(current - 1)}
         >
           <ChevronLeftIcon size={22} />
         </button>
-        <ol className="carousel__dots" aria-label="Slides">
+        <ol className="carousel__dots" aria-label={t('carousel.slides')}>
           {slides.map((slide, i) => (
             <li key={slide}>
               <button
                 type="button"
                 className="carousel__dot"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t('carousel.goTo', { n: i + 1 })}
                 aria-current={i + 1 === current ? 'true' : undefined}
                 onClick={() => go(i + 1)}
               >
@@ -52,7 +54,7 @@ export function Carousel({ label, slides }: CarouselProps) {
         <button
           type="button"
           className="carousel__button"
-          aria-label="Next slide"
+          aria-label={t('carousel.next')}
           aria-controls={liveId}
           disabled={current >= last}
           onClick={() => go(current + 1)}

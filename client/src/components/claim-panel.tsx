@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+import { en } from '../lib/locales/en';
 import { CollapsiblePanel } from './collapsible-panel';
 import { LockIcon } from './icons';
 import './claim-panel.css';
 
-export const NOT_ENOUGH_POINTS = 'Not enough points to claim reward';
+export const NOT_ENOUGH_POINTS = en.rewards.notEnough;
 
 interface ClaimPanelProps {
   title: string;
@@ -17,6 +19,7 @@ interface ClaimPanelProps {
 
 /** A collapsible claim panel (rewards), masked while the reward is locked. */
 export function ClaimPanel({ title, locked = false, children }: ClaimPanelProps) {
+  const { t } = useT();
   return (
     <div className={locked ? 'claim-panel claim-panel--locked' : 'claim-panel'}>
       <CollapsiblePanel
@@ -26,7 +29,7 @@ export function ClaimPanel({ title, locked = false, children }: ClaimPanelProps)
           locked ? (
             <div className="claim-panel__mask">
               <LockIcon className="claim-panel__lock" />
-              <p>{NOT_ENOUGH_POINTS}</p>
+              <p>{t('rewards.notEnough')}</p>
             </div>
           ) : undefined
         }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { authErrorMessage } from '../lib/auth-errors';
 import { preloadFirebaseAuth } from '../lib/firebase-auth';
+import { useT } from '../lib/i18n';
 import { useValueTypedBeforeHydration } from '../lib/prerender';
 import { describedBy, Field, TextField } from './field';
 import { PasswordField } from './password-field';
@@ -35,6 +36,7 @@ export function CredentialsForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const { t } = useT();
   const emailId = `${ids}-email`;
   const passwordId = `${ids}-password`;
   const errorId = `${ids}-error`;
@@ -70,8 +72,8 @@ export function CredentialsForm({
       onPointerDown={preloadFirebaseAuth}
       onKeyDown={preloadFirebaseAuth}
     >
-      <TextField id={emailId} label="Email" type="email" autoComplete={emailAutoComplete} required value={email} onChange={setEmail} />
-      <Field id={passwordId} label="Password" hint={passwordHint}>
+      <TextField id={emailId} label={t('common.email')} type="email" autoComplete={emailAutoComplete} required value={email} onChange={setEmail} />
+      <Field id={passwordId} label={t('common.password')} hint={passwordHint}>
         <PasswordField
           id={passwordId}
           value={password}

@@ -1,9 +1,9 @@
 import type { ClaimStatus } from '../__generated__/graphql';
+import { useT } from '../lib/i18n';
 import './fact-list.css';
-
-const LABELS: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 /** The state of a claim or points request as a badge (styled by fact-list.css), named in words, not by colour alone. */
 export function DecisionStatusBadge({ status }: { status: ClaimStatus }) {
-  return <span className={`claim-status claim-status--${status}`}>{LABELS[status]}</span>;
+  const { t } = useT();
+  return <span className={`claim-status claim-status--${status}`}>{t(`status.${status}`)}</span>;
 }

@@ -4,8 +4,6 @@ import './fact-list.css';
 export interface Fact {
   label: string;
   value: ReactNode;
-  /** Announce changes (live points). */
-  live?: boolean;
 }
 
 /** Label/value pairs as a description list; each value is named by its label (role definition). */
@@ -16,9 +14,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
       {facts.map((fact, index) => (
         <div key={fact.label}>
           <dt id={`${id}-${index}`}>{fact.label}</dt>
-          <dd aria-labelledby={`${id}-${index}`} aria-live={fact.live ? 'polite' : undefined}>
-            {fact.value}
-          </dd>
+          <dd aria-labelledby={`${id}-${index}`}>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 import { graphql } from '../__generated__/gql';
 import type { HomeGreeting_ViewerFragment } from '../__generated__/graphql';
+import { useT } from '../lib/i18n';
 
 /**
  * What the customer area's greeting shows of the viewer. Every route query of the area spreads it
@@ -18,5 +19,6 @@ export const HomeGreetingFragment = graphql(`
 /** "Hi, Priya!" (styled by the customer layout), or "Hi there!" until the name is known. */
 export function HomeGreeting({ viewer }: { viewer: HomeGreeting_ViewerFragment | undefined }) {
   const firstName = viewer?.profile?.firstName;
-  return <p className="home-greeting">{firstName ? `Hi, ${firstName}!` : 'Hi there!'}</p>;
+  const { t } = useT();
+  return <p className="home-greeting">{firstName ? t('home.greeting', { name: firstName }) : t('home.greetingAnonymous')}</p>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '../lib/i18n';
 import { CloseIcon, MenuIcon } from './menu-icon';
 import { useDismissableMenu } from './use-dismissable-menu';
 import './mobile-menu.css';
@@ -16,6 +17,8 @@ interface MenuButtonState {
 interface MenuState {
   open: boolean;
   onClose: () => void;
+  /** Closes it and gives the focus back to the menu button (its close button). */
+  onDismiss: () => void;
   panelRef: RefObject<HTMLElement | null>;
 }
 
@@ -24,18 +27,19 @@ interface MenuState {
  * and `menuProps` on the MobileMenu.
  */
 export function useMobileMenu(): { buttonProps: MenuButtonState; menuProps: MenuState } {
-  const { open, toggle, close, panelRef, buttonRef } = useDismissableMenu<HTMLElement>();
-  return { buttonProps: { open, onToggle: toggle, buttonRef }, menuProps: { open, onClose: close, panelRef } };
+  const { open, toggle, close, dismiss, panelRef, buttonRef } = useDismissableMenu<HTMLElement>();
+  return { buttonProps: { open, onToggle: toggle, buttonRef }, menuProps: { open, onClose: close, onDismiss: dismiss, panelRef } };
 }
 
 /** The hamburger button that opens the menu with this id. */
 export function MenuButton({ open, onToggle, buttonRef, controls, className }: MenuButtonState & { controls: string; className: string }) {
+  const { t } = useT();
   return (
     <button
       ref={buttonRef}
       type="button"
       className={`icon-button ${className}`}
-      aria-label="Open menu"
+      aria-label={t('common.openMenu')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
@@ -64,30 +68,33 @@ interface MobileMenuProps extends MenuState {
  * The navigation of a layout: an off-canvas sidebar with a close button and a backdrop on small screens
  * (opened by its MenuButton); on wide screens the layout's CSS shows it in place.
  */
-export function MobileMenu({ open, onClose, panelRef, id, label, items, side, className, top, footer }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, onDismiss, panelRef, id, label, items, side, className, top, footer }: MobileMenuProps) {
+  const { t } = useT();
   return (
     <>
       <nav ref={panelRef} id={id} className={`mobile-menu mobile-menu--${side} ${className}${open ? ' mobile-menu--open' : ''}`} aria-label={label}>
         <div className="mobile-menu__top">
           {top}
-          <button type="button" className="icon-button mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-button mobile-menu__close" aria-label={t('common.closeMenu')} onClick={onDismiss}>
             <CloseIcon />
           </button>
         </div>
         <ul className="mobile-menu__list">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.label}>
               {'to' in item ? (
                 <NavLink
                   to={item.to}
                   end={item.end}
+                  // Where the focus goes when the menu opens.
+                  data-menu-start={index === 0 ? '' : undefined}
                   className={({ isActive }) => (isActive ? 'mobile-menu__link mobile-menu__link--active' : 'mobile-menu__link')}
                   onClick={onClose}
                 >
                   {item.label}
                 </NavLink>
               ) : (
-                <a href={item.href} className="mobile-menu__link" onClick={onClose}>
+                <a href={item.href} className="mobile-menu__link" data-menu-start={index === 0 ? '' : undefined} onClick={onClose}>
                   {item.label}
                 </a>
               )}

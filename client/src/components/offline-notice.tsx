@@ -1,11 +1,14 @@
+import { i18n, useT } from '../lib/i18n';
+import { en } from '../lib/locales/en';
 import { formatSavedAt } from '../lib/offline-snapshot';
 import './offline-notice.css';
 
 /** What offline means for the customer: nothing that changes anything can be sent. */
-export const OFFLINE_READ_ONLY = 'Read-only: claims, points requests and new restaurants need a connection.';
+export const OFFLINE_READ_ONLY = en.offline.readOnly;
 
-export function offlineHeadline(savedAt: number | null): string {
-  return savedAt === null ? 'Offline: connect to the internet to see your points' : `Offline: showing your points as of ${formatSavedAt(savedAt)}`;
+export function offlineHeadline(savedAt: number | null, language = 'en'): string {
+  const t = i18n.getFixedT(language);
+  return savedAt === null ? t('offline.headlineNone') : t('offline.headline', { time: formatSavedAt(savedAt, language) });
 }
 
 /**
@@ -14,11 +17,12 @@ export function offlineHeadline(savedAt: number | null): string {
  * again: lib/connectivity.ts looks by itself).
  */
 export function OfflineNotice({ savedAt }: { savedAt: number | null }) {
+  const { t, language } = useT();
   return (
     <div className="offline-notice" role="status">
       <p className="offline-notice__text">
-        <strong>{offlineHeadline(savedAt)}</strong>
-        <span className="offline-notice__detail">{OFFLINE_READ_ONLY}</span>
+        <strong>{offlineHeadline(savedAt, language)}</strong>
+        <span className="offline-notice__detail">{t('offline.readOnly')}</span>
       </p>
     </div>
   );

@@ -1,4 +1,19 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../lib/i18n';
+
+/** What a page that failed to load says, in the app's language. */
+function PageError() {
+  const { t } = useT();
+  return (
+    <div role="alert" className="page-error">
+      <h1 tabIndex={-1}>{t('errors.pageTitle')}</h1>
+      <p>{t('errors.pageText')}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </button>
+    </div>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -31,14 +46,6 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="page-error">
-        <h1>This page could not be loaded</h1>
-        <p>Check your internet connection, then reload. Nothing you saved is lost.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </div>
-    );
+    return <PageError />;
   }
 }

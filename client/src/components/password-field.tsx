@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../lib/i18n';
 import './password-field.css';
 
 interface PasswordFieldProps {
@@ -12,6 +13,7 @@ interface PasswordFieldProps {
 /** A password input with a show/hide toggle. */
 export function PasswordField({ id, value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   return (
     <div className="password-input">
       <input
@@ -27,11 +29,11 @@ export function PasswordField({ id, value, onChange, autoComplete, describedBy }
       <button
         type="button"
         className="password-input__toggle"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('emailAuth.hidePassword') : t('emailAuth.showPassword')}
         aria-controls={id}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('emailAuth.hide') : t('emailAuth.show')}
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../lib/i18n';
+import { en } from '../lib/locales/en';
 import { TextField } from './field';
 
-export const PLATFORM_REQUIRED = 'Platform is required';
+export const PLATFORM_REQUIRED = en.claimForm.required;
 /** What the Claim buttons say while the app is offline: claims and requests are never queued. */
-export const CLAIM_OFFLINE = 'Connect to the internet to claim';
+export const CLAIM_OFFLINE = en.offline.claim;
 
 interface PlatformClaimFormProps {
   /** The form's accessible name. */
@@ -24,13 +26,14 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
   const [platform, setPlatform] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const { t } = useT();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled || sending) return;
     const value = platform.trim();
     if (!value) {
-      setError(PLATFORM_REQUIRED);
+      setError(t('claimForm.required'));
       inputRef.current?.focus();
       return;
     }
@@ -48,8 +51,8 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
       <TextField
         ref={inputRef}
         id={id}
-        label="Platform"
-        hint="The app you ordered on, e.g. Zomato or Swiggy."
+        label={t('common.platform')}
+        hint={t('claimForm.hint')}
         error={error}
         name="platform"
         type="text"
@@ -63,7 +66,7 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
         }}
       />
       <button type="submit" className="button button--primary" disabled={disabled || sending} aria-busy={sending || undefined}>
-        {offline ? CLAIM_OFFLINE : 'Claim'}
+        {offline ? t('offline.claim') : t('common.claim')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOffline } from '../lib/connectivity';
+import { useT } from '../lib/i18n';
 import { BackLink } from './back-link';
 import { QueryError } from './query-error';
 import { RestaurantNotFound } from './restaurant-not-found';
@@ -52,10 +53,11 @@ interface RestaurantSubPageProps {
 
 /** A restaurant's sub-page (rewards, online points, history): a way back to the restaurant, the title, the content. */
 export function RestaurantSubPage({ name, title, restaurant, children }: RestaurantSubPageProps) {
+  const { t } = useT();
   return (
     <article className={`home-page restaurant-page restaurant-sub-page ${name}-page`} aria-labelledby={`${name}-title`}>
-      <BackLink to={`/home/${restaurant.restaurantUid}`} label={`Back to ${restaurant.restaurantName}`} />
-      <h1 id={`${name}-title`} className="home-page__title">
+      <BackLink to={`/home/${restaurant.restaurantUid}`} label={t('subPage.back', { restaurant: restaurant.restaurantName })} />
+      <h1 tabIndex={-1} id={`${name}-title`} className="home-page__title">
         {title}
       </h1>
       {children}

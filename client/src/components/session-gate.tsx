@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { useSession } from '../lib/session';
+import { useT } from '../lib/i18n';
+import { sessionErrorMessage, type useSession } from '../lib/session';
 
 type Session = ReturnType<typeof useSession>;
 
@@ -18,13 +19,14 @@ export function useRefuseOnce(refused: boolean, message: string, to: string): vo
 
 /** The session could not be checked (not a 401): say why and offer a retry. */
 export function SessionError({ session }: { session: Session }) {
+  const { t } = useT();
   return (
     <main className="guard-error">
       <p className="form-alert" role="alert">
-        {session.error}
+        {sessionErrorMessage(session.error)}
       </p>
       <button type="button" className="button button--primary" onClick={() => void session.refresh()}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -7,7 +8,9 @@ interface SpinnerProps {
   fullPage?: boolean;
 }
 
-export function Spinner({ label = 'Loading', fullPage = false }: SpinnerProps) {
+export function Spinner({ label: given, fullPage = false }: SpinnerProps) {
+  const { t } = useT();
+  const label = given ?? t('common.loading');
   return (
     <div role="status" aria-label={label} className={fullPage ? 'spinner spinner--page' : 'spinner'}>
       <span className="spinner__ring" aria-hidden="true" />

@@ -5,6 +5,7 @@
  * JSON response that carries a `csrfToken` (login, signup, logout, sync-session) replaces it.
  */
 import { NetworkError, reportNetworkFailure, reportNetworkSuccess } from './connectivity';
+import { translate } from './i18n';
 
 export const API_BASE = '/api/v1';
 /** GraphQL over HTTP (queries, mutations) and graphql-ws (subscriptions), on the same path. */
@@ -136,13 +137,15 @@ export function errorFromBody(body: unknown): string | null {
 }
 
 /** Reads `{ error }` from a JSON response; a readable fallback when the body has none. */
-export async function readError(response: Response, fallback = 'Something went wrong. Please try again.'): Promise<string> {
-  return errorFromBody(await readJson(response)) ?? fallback;
+export async function readError(response: Response, fallback?: string): Promise<string> {
+  return errorFromBody(await readJson(response)) ?? fallback ?? translate('common.somethingWrong');
 }
 
 /** The message of anything thrown (Firebase errors, network failures, the CSRF error). */
-export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function messageOf(error: unknown, fallback?: string): string {
+  // The app's own CSRF sentence in the app's language; anything else as it came.
+  if (error instanceof Error && error.message === CSRF_FETCH_ERROR) return translate('common.csrfFailed');
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
-  return fallback;
+  return fallback ?? translate('common.somethingWrong');
 }

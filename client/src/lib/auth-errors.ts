@@ -1,31 +1,34 @@
 import { messageOf } from './api';
+import { translate } from './i18n';
+import type { Translation } from './locales/en';
 
-const WRONG_CREDENTIALS = 'Wrong email or password.';
-const CAPTCHA_FAILED = 'The security check failed. Reload the page and try again.';
-const INVALID_PHONE = 'That phone number does not look right. Enter your 10-digit mobile number.';
-const PASSWORD_TOO_WEAK = 'Choose a stronger password of at least 6 characters.';
+type AuthErrorKey = keyof Translation['authErrors'];
+const WRONG_CREDENTIALS = 'wrongCredentials';
+const CAPTCHA_FAILED = 'captchaFailed';
+const INVALID_PHONE = 'invalidPhone';
+const PASSWORD_TOO_WEAK = 'weakPassword';
 
-/** Firebase Auth error codes, in sentences a person understands and can act on. */
-const AUTH_ERROR_MESSAGES = new Map<string, string>([
-  ['auth/invalid-verification-code', 'That code is not right. Check the OTP and try again.'],
-  ['auth/missing-verification-code', 'Enter the OTP we sent you.'],
-  ['auth/code-expired', 'That code has expired. Press Resend OTP to get a new one.'],
-  ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
+/** Firebase Auth error codes, in sentences a person understands and can act on (keys of `authErrors` in the texts). */
+const AUTH_ERROR_MESSAGES = new Map<string, AuthErrorKey>([
+  ['auth/invalid-verification-code', 'wrongCode'],
+  ['auth/missing-verification-code', 'missingCode'],
+  ['auth/code-expired', 'codeExpired'],
+  ['auth/too-many-requests', 'tooManyRequests'],
   ['auth/wrong-password', WRONG_CREDENTIALS],
   ['auth/invalid-credential', WRONG_CREDENTIALS],
   ['auth/invalid-login-credentials', WRONG_CREDENTIALS],
-  ['auth/user-not-found', 'There is no account with this email.'],
-  ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
-  ['auth/invalid-email', 'Enter a valid email address.'],
-  ['auth/missing-email', 'Enter your email address.'],
-  ['auth/missing-password', 'Enter your password.'],
+  ['auth/user-not-found', 'userNotFound'],
+  ['auth/email-already-in-use', 'emailInUse'],
+  ['auth/invalid-email', 'invalidEmail'],
+  ['auth/missing-email', 'missingEmail'],
+  ['auth/missing-password', 'missingPassword'],
   ['auth/weak-password', PASSWORD_TOO_WEAK],
   ['auth/password-does-not-meet-requirements', PASSWORD_TOO_WEAK],
-  ['auth/network-request-failed', 'Could not reach the server. Check your internet connection and try again.'],
-  ['auth/timeout', 'This is taking too long. Please try again.'],
+  ['auth/network-request-failed', 'network'],
+  ['auth/timeout', 'timeout'],
   ['auth/invalid-phone-number', INVALID_PHONE],
   ['auth/missing-phone-number', INVALID_PHONE],
-  ['auth/quota-exceeded', 'We cannot send more codes right now. Please try again later.'],
+  ['auth/quota-exceeded', 'quota'],
   ['auth/captcha-check-failed', CAPTCHA_FAILED],
   ['auth/invalid-app-credential', CAPTCHA_FAILED],
   ['auth/missing-app-credential', CAPTCHA_FAILED],
@@ -38,5 +41,6 @@ const AUTH_ERROR_MESSAGES = new Map<string, string>([
  */
 export function authErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return (typeof code === 'string' && AUTH_ERROR_MESSAGES.get(code)) || messageOf(error);
+  const key = typeof code === 'string' ? AUTH_ERROR_MESSAGES.get(code) : undefined;
+  return key ? translate(`authErrors.${key}`) : messageOf(error);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { translate } from './i18n';
 
 /**
  * Whether the app can reach the BFF: the browser's own `navigator.onLine` (with its online / offline events),
@@ -12,8 +13,8 @@ import { useSyncExternalStore } from 'react';
 
 /** A request that never reached the server (fetch threw): not an HTTP error, which is an answer. */
 export class NetworkError extends Error {
-  constructor(message = 'No connection. Check your internet connection and try again.', options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message?: string, options?: { cause?: unknown }) {
+    super(message ?? translate('common.noConnection'), options);
     this.name = 'NetworkError';
   }
 }

@@ -172,8 +172,8 @@ export function useOfflineSnapshot(): OfflineSnapshot | null {
 }
 
 /** "22 Nov, 2:05 pm": the snapshot's time as customers in India read it (en-IN, Asia/Kolkata, whatever the phone's zone). */
-export function formatSavedAt(savedAt: number): string {
-  const parts = new Intl.DateTimeFormat('en-IN', {
+export function formatSavedAt(savedAt: number, language = 'en'): string {
+  const parts = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
     timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'short',

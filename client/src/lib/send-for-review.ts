@@ -14,9 +14,9 @@ export interface ReviewKind<TData> {
   /** The membership's field that holds the newest item, and the item's type. */
   field: 'latestClaim' | 'latestRequest';
   typename: 'Claim' | 'PointsRequest';
-  success: string;
+  success: () => string;
   /** Shown when the server gives no message. */
-  fallback: string;
+  fallback: () => string;
 }
 
 type Feedback =
@@ -53,10 +53,10 @@ export function useSendForReview<TData>(restaurantUid: string, pendingItem: { id
     setFeedback(null);
     try {
       const { data } = await mutate({ variables: { restaurantUid, platform } });
-      if (data) setFeedback({ panel, kind: 'success', message: kind.success, itemId: kind.sent(data).id });
+      if (data) setFeedback({ panel, kind: 'success', message: kind.success(), itemId: kind.sent(data).id });
       return true;
     } catch (failure) {
-      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, kind.fallback) });
+      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, kind.fallback()) });
       return false;
     }
   };

@@ -2,6 +2,7 @@ import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch, readError, readJson } from './api';
 import { isNetworkError, isOffline, subscribeConnectivity } from './connectivity';
+import { translate } from './i18n';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
 
 /** What GET /auth/customer/me answers for a signed-in user (one shape, defined with the BFF's in schema/). */
@@ -81,6 +82,14 @@ export async function fetchMe(): Promise<Me | null> {
 
 /** Shown by the guards when the session cannot be checked because the app is offline and knows no earlier one. */
 export const OFFLINE_SESSION_ERROR = 'You are offline. Connect to the internet and try again.';
+const SESSION_CHECK_FAILED = 'Could not check your session.';
+
+/** A session error as the screens show it: the app's own two sentences in its language, the server's as it is. */
+export function sessionErrorMessage(error: string | null): string | null {
+  if (error === OFFLINE_SESSION_ERROR) return translate('errors.offlineSession');
+  if (error === SESSION_CHECK_FAILED) return translate('errors.sessionCheck');
+  return error;
+}
 
 /**
  * The customer this browser last saw signed in (the offline snapshot's session answer), when it may still be
@@ -165,7 +174,7 @@ function createSessionStore() {
           if (mine !== generation) return;
           if (lastKnown) set({ status: 'ready', me: lastKnown, error: null, offline: true });
           else if (offline) set({ status: 'error', me: null, error: OFFLINE_SESSION_ERROR });
-          else set({ status: 'error', me: null, error: error instanceof Error ? error.message : 'Could not check your session.' });
+          else set({ status: 'error', me: null, error: error instanceof Error ? error.message : SESSION_CHECK_FAILED });
         },
       )
       .finally(() => {

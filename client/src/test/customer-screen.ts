@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import type { NavigateFunction } from 'react-router-dom';
 import { recordGraphQLOperations, signedInCustomer } from './customer-area';
 import { mockLiveSocket } from './graphql-ws';
 import { renderApp } from './render-app';
@@ -12,6 +13,12 @@ export function openCustomerScreen(path: string) {
   const socket = mockLiveSocket();
   const operations = recordGraphQLOperations();
   const user = userEvent.setup();
-  renderApp(path);
-  return { socket, operations, user };
+  let navigate: NavigateFunction | undefined;
+  renderApp(path, { onNavigate: (given) => (navigate = given) });
+  /** Goes to `to` inside the app, as a link would (the same visit: Apollo's cache kept). */
+  const navigateTo = (to: string) => {
+    if (!navigate) throw new Error('the app is not rendered yet');
+    void navigate(to);
+  };
+  return { socket, operations, user, navigateTo };
 }

@@ -23,9 +23,9 @@ export function renderWithRouter(ui: ReactNode, options: { path?: string; onNavi
   );
 }
 
-/** The whole app at `path`, as main.tsx mounts it but in a memory router. */
-export function renderApp(path = '/') {
-  return renderWithRouter(<App />, { path });
+/** The whole app at `path`, as main.tsx mounts it but in a memory router (`onNavigate` gets the router's navigate). */
+export function renderApp(path = '/', { onNavigate }: { onNavigate?: (navigate: NavigateFunction) => void } = {}) {
+  return renderWithRouter(<App />, { path, onNavigate });
 }
 
 /** Puts a run-time config block into the page, as the BFF does. */

@@ -25,12 +25,15 @@ afterEach(async () => {
   server.resetHandlers();
   // Imported here, not at the top: a static import would load lib/session (and lib/firebase-auth)
   // before a test file's own vi.mock could replace them.
-  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }] = await Promise.all([
+  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }, { resetLanguage }] = await Promise.all([
     import('../lib/api'),
     import('../lib/config'),
     import('../lib/session'),
     import('../lib/connectivity'),
+    import('../lib/i18n'),
   ]);
+  // A test that switched to Hindi leaves the next one in English, with nothing remembered.
+  await resetLanguage();
   resetCsrfToken();
   // A network failure leaves the app offline (and a timer to look again), and the customer area keeps the last
   // list for offline use (lib/offline-snapshot.ts): neither carries into the next test.

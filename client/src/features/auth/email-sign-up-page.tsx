@@ -1,23 +1,21 @@
 import { Link } from 'react-router-dom';
 import { signUpWithEmail } from '../../lib/firebase-auth';
+import { useT, withTags } from '../../lib/i18n';
 import { EmailAuthPage } from './email-auth-page';
 
 export default function EmailSignUpPage() {
+  const { t } = useT();
   return (
     <EmailAuthPage
-      title="Sign Up with Email"
-      lead="Create your free Foodspot Rewards account."
-      submitLabel="Sign up"
-      busyLabel="Signing up…"
+      title={t('emailAuth.signUp.title')}
+      lead={t('emailAuth.signUp.lead')}
+      submitLabel={t('emailAuth.signUp.submit')}
+      busyLabel={t('emailAuth.signUp.busy')}
       passwordAutoComplete="new-password"
-      passwordHint="At least 6 characters."
+      passwordHint={t('emailAuth.signUp.hint')}
       authenticate={signUpWithEmail}
       serverRequest={(idToken) => ({ path: '/auth/customer/signup', body: { idToken } })}
-      switchLine={
-        <>
-          Already have an account? <Link to="/email-login">Log in</Link>
-        </>
-      }
+      switchLine={withTags(t('emailAuth.signUp.switch'), { goto: (words) => <Link to="/email-login">{words}</Link> })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, readJson } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 
 const POLL_INTERVAL_MS = 1000;
 const POLL_ATTEMPTS = 15;
@@ -19,6 +20,7 @@ type Lookup = { requestId: number; code: string | null };
  */
 export function LocalOtpNotice({ phoneNumber, requestId }: LocalOtpNoticeProps) {
   const [lookup, setLookup] = useState<Lookup | null>(null);
+  const { t } = useT();
 
   useEffect(() => {
     if (!phoneNumber || requestId === 0) return;
@@ -53,16 +55,16 @@ export function LocalOtpNotice({ phoneNumber, requestId }: LocalOtpNoticeProps) 
     };
   }, [phoneNumber, requestId]);
 
-  let message = 'Local mode: no SMS is sent. After Send OTP, the code appears here.';
+  let message = t('phoneLogin.local.idle');
   if (phoneNumber && requestId > 0) {
     const current = lookup?.requestId === requestId ? lookup : null;
-    if (!current) message = `Local mode: looking up the OTP for ${phoneNumber}…`;
-    else if (current.code) message = `Local mode: your OTP for ${phoneNumber} is ${current.code}`;
-    else message = `Local mode: no OTP found for ${phoneNumber} yet. The BFF log prints every OTP.`;
+    if (!current) message = t('phoneLogin.local.looking', { phone: phoneNumber });
+    else if (current.code) message = t('phoneLogin.local.found', { phone: phoneNumber, code: current.code });
+    else message = t('phoneLogin.local.missing', { phone: phoneNumber });
   }
 
   return (
-    <p role="status" aria-label="Local mode notice" className="local-otp-notice">
+    <p role="status" aria-label={t('phoneLogin.local.label')} className="local-otp-notice">
       {message}
     </p>
   );

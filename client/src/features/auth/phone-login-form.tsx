@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { describedBy, Field, TextField } from '../../components/field';
 import { authErrorMessage } from '../../lib/auth-errors';
+import { useT, withTags } from '../../lib/i18n';
 import { confirmPhoneOtp, preloadFirebaseAuth, RECAPTCHA_CONTAINER_ID, sendPhoneOtp, type ConfirmationResult } from '../../lib/firebase-auth';
 import { useAppMode, useValueTypedBeforeHydration } from '../../lib/prerender';
 import { LocalOtpNotice } from './local-otp-notice';
@@ -13,7 +14,6 @@ import './auth.css';
 export const RESEND_SECONDS = 60;
 // Room for a number typed with its country code and separators, e.g. "+91 (98765) 43210".
 const PHONE_MAX_LENGTH = 20;
-const phoneHint = `Country code ${INDIA_COUNTRY_CODE} (India) is added for you.`;
 const OTP_LENGTH = 6;
 
 /**
@@ -64,7 +64,7 @@ export function PhoneLoginForm() {
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
-  const [sendLabel, setSendLabel] = useState<'Send OTP' | 'Resend OTP'>('Send OTP');
+  const [resend, setResend] = useState(false);
   const [countdown, setCountdown] = useCountdown();
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -72,7 +72,9 @@ export function PhoneLoginForm() {
   const serverLogin = useServerLogin();
   const local = useAppMode() === 'local';
   const ids = useId();
+  const { t } = useT();
   const phoneId = `${ids}-phone`;
+  const phoneHint = t('phoneLogin.phoneHint', { code: INDIA_COUNTRY_CODE });
   useValueTypedBeforeHydration(phoneId, setPhone);
 
   const nationalNumber = nationalMobileNumber(phone);
@@ -87,7 +89,7 @@ export function PhoneLoginForm() {
       // Only the newest code signs in: verify against the newest confirmation, with a fresh OTP field.
       setConfirmation(result);
       setOtp('');
-      setSendLabel('Resend OTP');
+      setResend(true);
       setCountdown(RESEND_SECONDS);
       setSentTo(phoneNumber);
       setSendCount((count) => count + 1);
@@ -108,7 +110,7 @@ export function PhoneLoginForm() {
         // Back to the start of the landing page's login, keeping the number typed.
         setConfirmation(null);
         setOtp('');
-        setSendLabel('Send OTP');
+        setResend(false);
         setCountdown(0);
         setSentTo(null);
       }
@@ -139,7 +141,7 @@ export function PhoneLoginForm() {
       onPointerDown={preloadFirebaseAuth}
       onKeyDown={preloadFirebaseAuth}
     >
-      <Field id={phoneId} label="Phone number" hint={phoneHint}>
+      <Field id={phoneId} label={t('phoneLogin.phoneLabel')} hint={phoneHint}>
         <div className="phone-input">
           <span className="phone-input__prefix" aria-hidden="true">
             {INDIA_COUNTRY_CODE}
@@ -166,11 +168,11 @@ export function PhoneLoginForm() {
           disabled={busy !== null || countdown > 0 || nationalNumber === ''}
           onClick={codeSent ? () => void send() : undefined}
         >
-          {busy === 'send' ? 'Sending…' : sendLabel}
+          {busy === 'send' ? t('phoneLogin.sending') : resend ? t('phoneLogin.resend') : t('phoneLogin.send')}
         </button>
         {countdown > 0 && (
           <p className="phone-login__countdown" aria-live="off">
-            You can resend the OTP in {countdown}s
+            {t('phoneLogin.countdown', { seconds: countdown })}
           </p>
         )}
       </div>
@@ -178,16 +180,16 @@ export function PhoneLoginForm() {
       {codeSent && (
         <>
           <p className="phone-login__sent" aria-live="polite">
-            We sent a one-time code to {sentTo}.
+            {t('phoneLogin.sent', { phone: sentTo })}
           </p>
           <TextField
             id={`${ids}-otp`}
-            label="OTP"
+            label={t('phoneLogin.otp')}
             inputClassName="otp-input"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="6-digit code"
+            placeholder={t('phoneLogin.otpPlaceholder')}
             value={otp}
             onChange={(typed) => {
               stopOtpAutofill(); // the customer types (or pastes): the browser no longer fills it
@@ -195,7 +197,7 @@ export function PhoneLoginForm() {
             }}
           />
           <button type="submit" className="button button--primary button--block" disabled={busy !== null || otp === ''}>
-            {busy === 'verify' ? 'Verifying…' : 'Verify OTP'}
+            {busy === 'verify' ? t('phoneLogin.verifying') : t('phoneLogin.verify')}
           </button>
         </>
       )}
@@ -204,19 +206,20 @@ export function PhoneLoginForm() {
 
       <div id={RECAPTCHA_CONTAINER_ID} />
 
-      <p className="phone-login__alt">
-        Prefer email? <Link to="/email-login">Log in with email</Link>
-      </p>
+      <p className="phone-login__alt">{withTags(t('phoneLogin.preferEmail'), { goto: (words) => <Link to="/email-login">{words}</Link> })}</p>
       <p className="recaptcha-terms">
-        This site is protected by reCAPTCHA and the Google{' '}
-        <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
-          Privacy Policy
-        </a>{' '}
-        and{' '}
-        <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
-          Terms of Service
-        </a>{' '}
-        apply.
+        {withTags(t('phoneLogin.recaptcha'), {
+          privacy: (words) => (
+            <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
+              {words}
+            </a>
+          ),
+          terms: (words) => (
+            <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
+              {words}
+            </a>
+          ),
+        })}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiSend, errorFromBody, readJson } from '../../lib/api';
 import { signOutOfFirebase } from '../../lib/firebase-auth';
+import { translate } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
 import { logOut, sessionStore } from '../../lib/session';
 
@@ -10,8 +11,6 @@ export type ServerLoginRequest =
   | { path: '/auth/customer/signup'; body: { idToken: string } };
 
 export type ServerLoginResult = 'signed-in' | 'rejected';
-
-const FALLBACK_REJECTION = 'We could not sign you in. Please try again.';
 
 /**
  * Hands a Firebase ID token to the BFF and routes by the outcome (spec section 4):
@@ -34,7 +33,7 @@ export function useServerLogin() {
       const body = await readJson(response);
       if (!response.ok) {
         await logOut();
-        window.alert(errorFromBody(body) ?? FALLBACK_REJECTION);
+        window.alert(errorFromBody(body) ?? translate('phoneLogin.rejected'));
         void navigate('/', { replace: true });
         return 'rejected';
       }

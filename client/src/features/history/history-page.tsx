@@ -3,10 +3,13 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
+import { displayDate } from '../../lib/dates';
+import { useT } from '../../lib/i18n';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
+import { en } from '../../lib/locales/en';
 import './history.css';
 
-export const NO_HISTORY = 'No history with this restaurant';
+export const NO_HISTORY = en.history.empty;
 const PAGE_SIZE = 50;
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
@@ -34,11 +37,12 @@ export const HistoryRouteQuery = graphql(`
 `);
 
 function PointsCell({ points }: { points: number }) {
-  if (points >= 0) return <td className="history-table__points">+{points}</td>;
+  const { t, formatNumber } = useT();
+  if (points >= 0) return <td className="history-table__points">+{formatNumber(points)}</td>;
   // Not by colour alone: a minus sign and a "Redeemed" marker.
   return (
     <td className="history-table__points">
-      -{Math.abs(points)} <span className="history-badge">Redeemed</span>
+      -{formatNumber(Math.abs(points))} <span className="history-badge">{t('history.redeemed')}</span>
     </td>
   );
 }
@@ -53,6 +57,7 @@ export default function HistoryPage() {
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
+  const { t, language } = useT();
   const restaurant = data?.restaurant;
   // New rows (a credit, an approval) show live: the first page is asked again while it is older than the
   // live membership's history.
@@ -80,24 +85,24 @@ export default function HistoryPage() {
   };
 
   return (
-    <RestaurantSubPage name="history" title="Points History" restaurant={restaurant}>
+    <RestaurantSubPage name="history" title={t('history.title')} restaurant={restaurant}>
       {items.length === 0 ? (
-        <p className="history-page__empty">{NO_HISTORY}</p>
+        <p className="history-page__empty">{t('history.empty')}</p>
       ) : (
         <div className="card history-page__card">
           <table className="history-table">
-            <caption className="visually-hidden">Points history at {restaurant.restaurantName}</caption>
+            <caption className="visually-hidden">{t('history.caption', { restaurant: restaurant.restaurantName })}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Platform</th>
-                <th scope="col">Points</th>
+                <th scope="col">{t('common.date')}</th>
+                <th scope="col">{t('common.platform')}</th>
+                <th scope="col">{t('common.points')}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.pointsId} className={item.points < 0 ? 'history-row history-row--redeemed' : 'history-row'}>
-                  <td>{item.formattedDate}</td>
+                  <td>{displayDate(item, language)}</td>
                   <td>{item.platform}</td>
                   <PointsCell points={item.points} />
                 </tr>
@@ -108,12 +113,12 @@ export default function HistoryPage() {
       )}
       {moreError && (
         <p className="form-alert" role="alert">
-          We could not load more history. Try again.
+          {t('history.moreFailed')}
         </p>
       )}
       {nextCursor && (
         <button type="button" className="button button--secondary history-page__more" disabled={loadingMore} onClick={() => void loadMore()}>
-          Load more
+          {t('history.loadMore')}
         </button>
       )}
     </RestaurantSubPage>

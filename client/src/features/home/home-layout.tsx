@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { HomeGreeting } from '../../components/home-greeting';
+import { LanguageSwitch } from '../../components/language-switch';
 import { AppHeader } from '../../components/app-header';
 import { Brand } from '../../components/brand';
 import { MenuButton, MobileMenu, useMobileMenu } from '../../components/mobile-menu';
@@ -10,6 +11,7 @@ import { OfflineNotice } from '../../components/offline-notice';
 import { Spinner } from '../../components/spinner';
 import { createApolloClient } from '../../lib/apollo';
 import { useOffline } from '../../lib/connectivity';
+import { useT } from '../../lib/i18n';
 import { useOfflineSnapshot } from '../../lib/offline-snapshot';
 import { logOut } from '../../lib/session';
 import './home.css';
@@ -33,11 +35,11 @@ function pageLoadsViewer(pathname: string): boolean {
 }
 
 const LINKS = [
-  { to: '/home', label: 'Home', end: true },
-  { to: '/home/add-restaurant', label: 'Add Restaurant', end: false },
-  { to: '/home/contact-us', label: 'Contact Us', end: false },
+  { to: '/home', label: 'home.links.home', end: true },
+  { to: '/home/add-restaurant', label: 'home.links.add', end: false },
+  { to: '/home/contact-us', label: 'home.links.contact', end: false },
   // Outside /home (the page also completes a new profile), so never the active link here.
-  { to: '/profile', label: 'Profile', end: true },
+  { to: '/profile', label: 'home.links.profile', end: true },
 ] as const;
 
 /** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Profile, Log out) and a mobile header. */
@@ -75,6 +77,7 @@ function HomeShell() {
   const { buttonProps, menuProps } = useMobileMenu();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
+  const { t } = useT();
 
   const onLogOut = async () => {
     setLoggingOut(true);
@@ -92,20 +95,23 @@ function HomeShell() {
       <MobileMenu
         {...menuProps}
         id="home-menu"
-        label="Customer menu"
-        items={LINKS}
+        label={t('home.menuLabel')}
+        items={LINKS.map((link) => ({ ...link, label: t(link.label) }))}
         side="start"
         className="home-sidebar"
         top={<Brand to="/home" className="home-brand" />}
         footer={
-          <button
-            type="button"
-            className="button button--secondary button--block home-sidebar__logout"
-            disabled={loggingOut}
-            onClick={() => void onLogOut()}
-          >
-            {loggingOut ? 'Logging out…' : 'Log out'}
-          </button>
+          <>
+            <LanguageSwitch className="home-sidebar__language" />
+            <button
+              type="button"
+              className="button button--secondary button--block home-sidebar__logout"
+              disabled={loggingOut}
+              onClick={() => void onLogOut()}
+            >
+              {loggingOut ? t('home.loggingOut') : t('home.logOut')}
+            </button>
+          </>
         }
       />
 

@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
 import { Carousel } from '../../components/carousel';
 import { SupportContact } from '../../components/support-contact';
+import { useT } from '../../lib/i18n';
 import { useCurrentYear } from '../../lib/prerender';
 import { BENEFIT_SLIDES } from './benefit-slides';
 import { LandingHeader } from './landing-header';
 import './landing.css';
 
-const STEPS = [
-  {
-    title: 'Create a free account',
-    text: 'Log in with your phone number or email in seconds. It costs nothing.',
-  },
-  {
-    title: 'Add your food spots',
-    text: 'Add the restaurants you love with their public restaurant ID.',
-  },
-  {
-    title: 'Earn and redeem points',
-    text: 'Collect points on in-store and online orders, then claim rewards on Zomato, Swiggy or at the counter.',
-  },
-] as const;
+const STEPS = ['account', 'add', 'earn'] as const;
 
 /** A section of the page, named by its heading; `id` is the anchor the header links to. */
 function LandingSection({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
@@ -43,47 +31,46 @@ interface LandingPageProps {
 /** `/`: tagline, hero with the phone login, how it works, benefits carousel, contact footer. */
 export function LandingPage({ login }: LandingPageProps) {
   const year = useCurrentYear();
+  const { t } = useT();
   return (
     <div className="landing">
       <a className="skip-link" href="#hero">
-        Skip to log in
+        {t('landing.skip')}
       </a>
       <LandingHeader />
       <main>
         <section id="hero" className="hero" aria-labelledby="hero-title">
           <div className="hero__inner">
             <div className="hero__copy">
-              <p className="hero__eyebrow">Loyalty rewards for food lovers</p>
-              <h1 id="hero-title" className="hero__title">
-                Get rewarded for your loyalty
+              <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
+              <h1 tabIndex={-1} id="hero-title" className="hero__title">
+                {t('landing.title')}
               </h1>
-              <p className="hero__lead">
-                All your food spot loyalty programmes in one place. Earn points for in-store and online orders and claim rewards wherever you order.
-              </p>
+              <p className="hero__lead">{t('landing.lead')}</p>
             </div>
             <div className="hero__login card">
-              <h2 className="hero__login-title">Log in or sign up</h2>
+              <h2 className="hero__login-title">{t('landing.loginTitle')}</h2>
               {login}
             </div>
           </div>
         </section>
 
-        <LandingSection id="how-it-works" title="How it works">
+        <LandingSection id="how-it-works" title={t('landing.nav.howItWorks')}>
           <ol className="steps">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="steps__item">
+              <li key={step} className="steps__item">
                 <span className="steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="steps__title">{step.title}</h3>
-                <p className="steps__text">{step.text}</p>
+                <h3 className="steps__title">{t(`landing.steps.${step}.title`)}</h3>
+                <p className="steps__text">{t(`landing.steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
         </LandingSection>
 
-        <LandingSection id="benefits" title="Why Foodspot Rewards" tinted>
-          <Carousel label="Benefits" slides={BENEFIT_SLIDES} />
+        <LandingSection id="benefits" title={t('landing.why')} tinted>
+          <Carousel label={t('landing.nav.benefits')} slides={BENEFIT_SLIDES.map((slide) => t(slide))} />
         </LandingSection>
       </main>
 
@@ -91,13 +78,13 @@ export function LandingPage({ login }: LandingPageProps) {
         <div className="section__inner landing-footer__inner">
           <div>
             <h2 id="contact-us-title" className="landing-footer__title">
-              Contact us
+              {t('landing.nav.contact')}
             </h2>
-            <p className="landing-footer__text">Questions about your points or rewards? We are happy to help.</p>
+            <p className="landing-footer__text">{t('landing.contactText')}</p>
           </div>
           <SupportContact className="support-contact support-contact--footer" />
         </div>
-        <p className="landing-footer__legal">© {year} Foodspot Rewards</p>
+        <p className="landing-footer__legal">{t('landing.legal', { year })}</p>
       </footer>
     </div>
   );

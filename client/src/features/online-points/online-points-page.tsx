@@ -11,12 +11,15 @@ import { PlatformClaimForm } from '../../components/platform-claim-form';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
+import { displayDate } from '../../lib/dates';
+import { translate, useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
+import { en } from '../../lib/locales/en';
 import { useSendForReview, type ReviewKind } from '../../lib/send-for-review';
 import './online-points.css';
 
-export const REQUEST_FALLBACK = 'Something went wrong. Try again.';
-export const NO_PREVIOUS_REQUESTS = 'No previous requests';
+export const REQUEST_FALLBACK = en.rewards.fallback;
+export const NO_PREVIOUS_REQUESTS = en.onlinePoints.none;
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const OnlinePointsRouteQuery = graphql(`
@@ -49,8 +52,8 @@ const REQUEST: ReviewKind<RequestPointsResult> = {
   sent: (data) => data.requestPoints,
   field: 'latestRequest',
   typename: 'PointsRequest',
-  success: 'Request sent. Your points stay pending until the restaurant reviews it.',
-  fallback: REQUEST_FALLBACK,
+  success: () => translate('onlinePoints.sent'),
+  fallback: () => translate('rewards.fallback'),
 };
 
 /** `/home/:restaurantUid/online-points`: points summary, the Claim Online Points panel and the latest request. */
@@ -71,13 +74,14 @@ export default function OnlinePointsPage() {
   const pendingRequest = latestRequest?.pending ? latestRequest : null;
   const pending = pendingRequest !== null;
   const { send: claim, sending: requesting, feedback } = useSendForReview(restaurantUid, pendingRequest, REQUEST);
+  const { t, language, formatNumber } = useT();
 
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
 
   return (
-    <RestaurantSubPage name="online-points" title="Online Points" restaurant={restaurant}>
+    <RestaurantSubPage name="online-points" title={t('onlinePoints.title')} restaurant={restaurant}>
       <section className="card online-points-page__summary" aria-labelledby="points-summary-title">
         <h2 id="points-summary-title" className="restaurant-page__card-title">
           {restaurant.restaurantName}
@@ -85,42 +89,55 @@ export default function OnlinePointsPage() {
         <FactList
           className="latest-facts"
           facts={[
-            { label: 'Points', value: `${points} / ${minimumSpend}`, live: true },
-            { label: 'Points until next reward', value: Math.max(0, pointsToNextReward), live: true },
+            { label: t('common.points'), value: t('common.pointsOf', { points, minimum: minimumSpend }) },
+            { label: t('detail.pointsUntil'), value: formatNumber(Math.max(0, pointsToNextReward)) },
           ]}
         />
-        <RewardProgress points={points} minimumSpend={minimumSpend} label={`Progress to reward at ${restaurant.restaurantName}`} />
+        <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
       </section>
 
-      <CollapsiblePanel title="Claim Online Points">
+      <CollapsiblePanel title={t('onlinePoints.panel')}>
         <ClaimSteps>
-          <li>Order from {restaurant.restaurantName} on Zomato or Swiggy, with at least 1 item ordered.</li>
-          <li>Write your Customer ID ({restaurant.cusId}) in the cooking instructions (Zomato) or the instructions for the restaurant (Swiggy).</li>
-          <li>Type the platform you ordered on below and tap Claim.</li>
-          <li>The restaurant checks your order and adds the points for it. Until then the request shows as pending.</li>
+          <li>{t('onlinePoints.order', { restaurant: restaurant.restaurantName })}</li>
+          <li>{t('onlinePoints.note', { cusId: restaurant.cusId })}</li>
+          <li>{t('onlinePoints.type')}</li>
+          <li>{t('onlinePoints.check')}</li>
         </ClaimSteps>
         {pending ? (
-          <ClaimNote>You have a pending points request. You can claim again once the restaurant has reviewed it.</ClaimNote>
+          <ClaimNote>{t('onlinePoints.pendingNote')}</ClaimNote>
         ) : latestRequest?.status === 'rejected' ? (
-          <ClaimNote>The restaurant rejected your last request. You can ask again for another order.</ClaimNote>
+          <ClaimNote>{t('onlinePoints.rejectedNote')}</ClaimNote>
         ) : null}
-        <PlatformClaimForm label="Claim Online Points" disabled={pending || requesting} offline={offline} onClaim={(platform) => claim(platform)} />
+        <PlatformClaimForm
+          label={t('onlinePoints.panel')}
+          disabled={pending || requesting}
+          offline={offline}
+          onClaim={(platform) => claim(platform)}
+        />
         <ClaimFeedback feedback={feedback} />
       </CollapsiblePanel>
 
       <LatestDecision
-        title="Latest Request"
+        title={t('onlinePoints.latest')}
         id="latest-request-title"
-        none={NO_PREVIOUS_REQUESTS}
+        latest={latestRequest}
+        none={t('onlinePoints.none')}
         facts={
           latestRequest
             ? [
-                { label: 'Date', value: latestRequest.formattedDate },
-                { label: 'Platform', value: latestRequest.platform },
+                { label: t('common.date'), value: displayDate(latestRequest, language) },
+                { label: t('common.platform'), value: latestRequest.platform },
                 {
-                  label: 'Points',
+                  label: t('common.points'),
                   // Approved: the points; pending or rejected: the state, in words.
-                  value: latestRequest.status === 'approved' ? latestRequest.points : <DecisionStatusBadge status={latestRequest.status} />,
+                  value:
+                    latestRequest.status === 'approved' ? (
+                      latestRequest.points === null ? null : (
+                        formatNumber(latestRequest.points)
+                      )
+                    ) : (
+                      <DecisionStatusBadge status={latestRequest.status} />
+                    ),
                 },
               ]
             : null

@@ -1,4 +1,4 @@
-import { PIN_PATTERN } from '@foodspot/schema/rules';
+import { PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
 import { profileFormSchema, type ProfileInput } from '@foodspot/schema/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -9,54 +9,48 @@ import { FormSuccess } from '../../components/form-success';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { apiFetch, apiSend, messageOf, readError, readJson } from '../../lib/api';
+import { translate, useT } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
-import { useSession } from '../../lib/session';
+import { sessionErrorMessage, useSession } from '../../lib/session';
 import './profile.css';
 
 type FieldName = keyof ProfileInput;
 type Values = Record<FieldName, string>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
+// Labels are `profile.fields.<name>` in the texts; the PIN's hint `profile.pinHint`.
 const FIELDS: ReadonlyArray<{
   name: FieldName;
-  label: string;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
   maxLength?: number;
-  hint?: string;
 }> = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 50 },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 50 },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
-  { name: 'email', label: 'Email (optional)', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
-  {
-    name: 'pin',
-    label: 'PIN',
-    type: 'text',
-    autoComplete: 'off',
-    inputMode: 'numeric',
-    maxLength: 4,
-    hint: '4 digits. Staff ask for it before adding points in-store.',
-  },
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', maxLength: 50 },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', maxLength: 50 },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 20 },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'pin', type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: 4 },
 ];
 
-/** A new customer completes the profile (spec); a customer whose profile is set edits it. */
-const COPY = {
-  complete: {
-    title: 'Complete Your Profile',
-    lead: 'Tell us who you are so restaurants can credit your points.',
-    submit: 'Save profile',
-  },
-  edit: {
-    title: 'Your profile',
-    lead: 'Change your name, phone, email or PIN.',
-    submit: 'Save changes',
-  },
-} as const;
+/**
+ * A check of the shared schema (@foodspot/schema/validation, English) in the app's language: the English texts
+ * are the schema's own words ("First name is required", "PIN must be exactly 4 digits"); anything else as it is.
+ */
+function fieldError(field: FieldName, issue: z.core.$ZodIssue): string {
+  const name = translate(`profile.names.${field}`);
+  const { message } = issue;
+  if (message === PIN_INVALID) return translate('validation.pin');
+  if (message.endsWith(' is required')) return translate('validation.required', { field: name });
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return translate('validation.tooLong', { field: name, max: issue.maximum });
+  if (message.endsWith(' must be a valid email address')) return translate('validation.email');
+  if (message.endsWith(' contains characters that are not valid text')) return translate('validation.notText', { field: name });
+  if (message.endsWith(' must be text')) return translate('validation.mustBeText', { field: name });
+  return message;
+}
 
-const SAVED_MESSAGE = 'Your changes were saved.';
-const LOAD_FAILED = 'We could not load your profile. Please try again.';
+// A new customer completes the profile (spec), `profile.complete` in the texts; a customer whose profile is set
+// edits it, `profile.edit`.
 
 /** GET /customer/profile; the email of a profile saved before emails were checked is shown as it is. */
 const savedProfileResponseSchema = z.object({
@@ -75,6 +69,7 @@ export default function ProfilePage() {
   const session = useSession();
   const navigate = useNavigate();
   const [completed, setCompleted] = useState(false);
+  const { t } = useT();
 
   const goHome = () => {
     setCompleted(true);
@@ -83,9 +78,9 @@ export default function ProfilePage() {
   };
 
   // This page stays mounted while /home loads; it must not turn into the edit form meanwhile.
-  if (completed) return <Spinner fullPage label="Loading your restaurants" />;
-  if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage label="Loading your profile" />;
-  if (session.status === 'error') return <ProfileProblem message={session.error} onRetry={() => void session.refresh()} />;
+  if (completed) return <Spinner fullPage label={t('profile.loadingRestaurants')} />;
+  if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage label={t('profile.loadingProfile')} />;
+  if (session.status === 'error') return <ProfileProblem message={sessionErrorMessage(session.error)} onRetry={() => void session.refresh()} />;
   if (!session.me) return <Navigate to="/" replace />;
   if (session.me.profileSet) return <EditProfile />;
   return (
@@ -108,11 +103,13 @@ function useSavedProfile(): SavedProfileState & { retry: () => void } {
     const load = async (): Promise<SavedProfileState> => {
       try {
         const response = await apiFetch('/customer/profile');
-        if (!response.ok) return { status: 'error', error: await readError(response, LOAD_FAILED) };
+        if (!response.ok) return { status: 'error', error: await readError(response, translate('profile.loadFailed')) };
         const parsed = savedProfileResponseSchema.safeParse(await readJson(response));
-        return parsed.success ? { status: 'ready', values: toValues(parsed.data.result) } : { status: 'error', error: LOAD_FAILED };
+        return parsed.success
+          ? { status: 'ready', values: toValues(parsed.data.result) }
+          : { status: 'error', error: translate('profile.loadFailed') };
       } catch (error) {
-        return { status: 'error', error: messageOf(error, LOAD_FAILED) };
+        return { status: 'error', error: messageOf(error, translate('profile.loadFailed')) };
       }
     };
     void load().then((next) => {
@@ -132,27 +129,30 @@ function useSavedProfile(): SavedProfileState & { retry: () => void } {
 
 function EditProfile() {
   const saved = useSavedProfile();
-  if (saved.status === 'loading') return <Spinner fullPage label="Loading your profile" />;
+  const { t } = useT();
+  if (saved.status === 'loading') return <Spinner fullPage label={t('profile.loadingProfile')} />;
   if (saved.status === 'error') return <ProfileProblem message={saved.error} onRetry={saved.retry} showBackToHome />;
   return <ProfileForm mode="edit" initial={saved.values} />;
 }
 
 function BackToHome() {
+  const { t } = useT();
   return (
     <Link to="/home" className="button button--ghost card-page__back">
-      <ArrowLeftIcon /> Back to home
+      <ArrowLeftIcon /> {t('profile.backToHome')}
     </Link>
   );
 }
 
 function ProfileProblem({ message, onRetry, showBackToHome = false }: { message: string | null; onRetry: () => void; showBackToHome?: boolean }) {
+  const { t } = useT();
   return (
     <CardPage className="profile-page" glow wide top={showBackToHome && <BackToHome />}>
       <p className="form-alert" role="alert">
         {message}
       </p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </CardPage>
   );
@@ -168,7 +168,8 @@ function ProfileForm(props: ProfileFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedChanges, setSavedChanges] = useState(false);
-  const copy = COPY[mode];
+  const { t } = useT();
+  const copy = { title: t(`profile.${mode}.title`), lead: t(`profile.${mode}.lead`), submit: t(`profile.${mode}.submit`) };
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -186,7 +187,8 @@ function ProfileForm(props: ProfileFormProps) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && field in values && !next[field as FieldName]) next[field as FieldName] = issue.message;
+        if (typeof field === 'string' && field in values && !next[field as FieldName])
+          next[field as FieldName] = fieldError(field as FieldName, issue);
       }
       setErrors(next);
       const first = FIELDS.find((field) => next[field.name]);
@@ -198,7 +200,7 @@ function ProfileForm(props: ProfileFormProps) {
     try {
       const response = await apiSend('/customer/save', { ...parsed.data, role: 'customer' });
       if (!response.ok) {
-        setServerError(await readError(response, 'We could not save your profile. Please try again.'));
+        setServerError(await readError(response, t('profile.saveFailed')));
         return;
       }
       if (props.mode === 'complete') {
@@ -222,6 +224,8 @@ function ProfileForm(props: ProfileFormProps) {
           <TextField
             key={name}
             {...field}
+            label={t(`profile.fields.${name}`)}
+            hint={name === 'pin' ? t('profile.pinHint') : undefined}
             id={`${ids}-${name}`}
             name={name}
             pattern={name === 'pin' ? PIN_PATTERN.source : undefined}
@@ -236,9 +240,9 @@ function ProfileForm(props: ProfileFormProps) {
             {serverError}
           </p>
         )}
-        {savedChanges && <FormSuccess>{SAVED_MESSAGE}</FormSuccess>}
+        {savedChanges && <FormSuccess>{t('profile.saved')}</FormSuccess>}
         <button type="submit" className="button button--primary button--block" disabled={saving}>
-          {saving ? 'Saving…' : copy.submit}
+          {saving ? t('profile.saving') : copy.submit}
         </button>
       </form>
     </CardPage>

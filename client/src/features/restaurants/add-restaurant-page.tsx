@@ -1,18 +1,25 @@
 import type { Reference } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { RESTAURANT_ID_PATTERN, RESTAURANT_ID_UNKNOWN } from '@foodspot/schema/rules';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { RESTAURANT_ID_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { useOffline } from '../../lib/connectivity';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { translate, useT } from '../../lib/i18n';
+import { en } from '../../lib/locales/en';
 import { RESTAURANT_ID_PARAM } from '../../lib/restaurant-link';
+import { RestaurantsRouteQuery } from './restaurants-page';
 import './restaurants.css';
 
-export const ADD_RESTAURANT_FALLBACK = 'Something went wrong :(';
+export const ADD_RESTAURANT_FALLBACK = en.addRestaurant.fallback;
 /** The Add button while the app is offline: a new restaurant is never queued. */
-export const ADD_OFFLINE = 'Connect to the internet to add';
-export const RESTAURANT_ID_REQUIRED = 'Restaurant ID is required';
+export const ADD_OFFLINE = en.offline.add;
+export const RESTAURANT_ID_REQUIRED = en.addRestaurant.required;
+
+/** What is wrong with the Restaurant ID field (keys of `addRestaurant` in the texts; `unknown` is the schema's RESTAURANT_ID_UNKNOWN). */
+type FieldProblem = 'required' | 'unknown';
 
 export const AddRestaurantMutation = graphql(`
   mutation AddRestaurant($resId: String!) {
@@ -22,12 +29,21 @@ export const AddRestaurantMutation = graphql(`
   }
 `);
 
+/** The restaurantUid of the restaurant with this Restaurant ID in the customer's list (IDs are case-insensitive), or null. */
+function listedRestaurantUid(list: { restaurants: ReadonlyArray<{ restaurantUid: string; resId: string }> } | null | undefined, resId: string) {
+  const wanted = resId.toUpperCase();
+  return list?.restaurants.find((membership) => membership.resId.toUpperCase() === wanted)?.restaurantUid ?? null;
+}
+
+/** The server's "This restaurant is already in your list." (409). */
+const isAlreadyListed = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'CONFLICT');
+
 /** The `resId` of a link: what the field shows, and what is wrong with it if it is no Restaurant ID. */
-function linkedRestaurantId(param: string | null): { value: string; problem: string | null } | null {
+function linkedRestaurantId(param: string | null): { value: string; problem: FieldProblem | null } | null {
   if (param === null) return null;
   const value = param.trim();
   if (RESTAURANT_ID_PATTERN.test(value)) return { value, problem: null };
-  return { value: value.slice(0, 40), problem: value ? RESTAURANT_ID_UNKNOWN : RESTAURANT_ID_REQUIRED };
+  return { value: value.slice(0, 40), problem: value ? 'unknown' : 'required' };
 }
 
 /**
@@ -43,12 +59,13 @@ export default function AddRestaurantPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const offline = useOffline();
+  const { t } = useT();
   const [searchParams] = useSearchParams();
   // The link's ID as the page opened with it: it fills the field, and either is added or shows why not.
   const [link] = useState(() => linkedRestaurantId(searchParams.get(RESTAURANT_ID_PARAM)));
   const linkAdded = useRef(false);
   const [resId, setResId] = useState(link?.value ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(link?.problem ?? null);
+  const [fieldError, setFieldError] = useState<FieldProblem | null>(link?.problem ?? null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [addRestaurant, { loading }] = useMutation(AddRestaurantMutation, {
     update(cache, { data }) {
@@ -70,16 +87,42 @@ export default function AddRestaurantPage() {
     },
   });
 
+  const client = useApolloClient();
+  const openRestaurant = (restaurantUid: string) => void navigate(`/home/${restaurantUid}`, { replace: true });
+  /**
+   * A link's restaurant that is already in the list (the poster scanned again at the next visit): its page, as after
+   * adding it, rather than the server's "already in your list". The list as this visit knows it (the cache), else,
+   * once the server said so, as the server has it. A typed ID keeps the server's message.
+   */
+  const openIfListed = async (value: string, { ask }: { ask: boolean }): Promise<boolean> => {
+    const known = listedRestaurantUid(client.readQuery({ query: RestaurantsRouteQuery }), value);
+    const listed =
+      known ??
+      (ask
+        ? await client.query({ query: RestaurantsRouteQuery, fetchPolicy: 'network-only' }).then(
+            ({ data }) => listedRestaurantUid(data, value),
+            () => null,
+          )
+        : null);
+    if (listed) openRestaurant(listed);
+    return listed !== null;
+  };
+
   // From a link: its page (the member QR for the counter), in place of the link, so Back does not add again.
-  const add = (value: string, { fromLink = false } = {}) =>
-    addRestaurant({ variables: { resId: value } }).then(
+  const add = async (value: string, { fromLink = false } = {}) => {
+    if (fromLink && (await openIfListed(value, { ask: false }))) return;
+    await addRestaurant({ variables: { resId: value } }).then(
       ({ data }) => {
         const added = data?.addRestaurant;
-        if (fromLink && added) void navigate(`/home/${added.restaurantUid}`, { replace: true });
+        if (fromLink && added) openRestaurant(added.restaurantUid);
         else void navigate('/home');
       },
-      (error: unknown) => setServerError(graphQLErrorMessage(error, ADD_RESTAURANT_FALLBACK)),
+      async (error: unknown) => {
+        if (fromLink && isAlreadyListed(error) && (await openIfListed(value, { ask: true }))) return;
+        setServerError(graphQLErrorMessage(error, translate('addRestaurant.fallback')));
+      },
     );
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,7 +130,7 @@ export default function AddRestaurantPage() {
     setServerError(null);
     const value = resId.trim();
     if (!value) {
-      setFieldError(RESTAURANT_ID_REQUIRED);
+      setFieldError('required');
       inputRef.current?.focus();
       return;
     }
@@ -109,14 +152,14 @@ export default function AddRestaurantPage() {
 
   return (
     <section className="home-page add-restaurant-page" aria-labelledby="add-restaurant-title">
-      <h1 id="add-restaurant-title" className="home-page__title">
-        Add Restaurant
+      <h1 tabIndex={-1} id="add-restaurant-title" className="home-page__title">
+        {t('addRestaurant.title')}
       </h1>
       <div className="card">
-        <form className="form" aria-label="Add Restaurant" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form" aria-label={t('addRestaurant.title')} noValidate onSubmit={(event) => void submit(event)}>
           <div className="field">
             <label className="field__label" htmlFor={inputId}>
-              Restaurant ID
+              {t('common.restaurantId')}
             </label>
             <input
               ref={inputRef}
@@ -138,11 +181,11 @@ export default function AddRestaurantPage() {
               }}
             />
             <span id={`${inputId}-hint`} className="field__hint">
-              Ask the restaurant for its Restaurant ID, for example FS1001.
+              {t('addRestaurant.hint')}
             </span>
             {fieldError && (
               <p id={`${inputId}-error`} className="field__error">
-                {fieldError}
+                {t(`addRestaurant.${fieldError}`)}
               </p>
             )}
           </div>
@@ -152,7 +195,7 @@ export default function AddRestaurantPage() {
             </p>
           )}
           <button type="submit" className="button button--primary button--block" disabled={loading || offline} aria-busy={loading || undefined}>
-            {offline ? ADD_OFFLINE : 'Add'}
+            {offline ? t('offline.add') : t('addRestaurant.submit')}
           </button>
         </form>
       </div>

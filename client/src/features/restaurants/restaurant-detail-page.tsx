@@ -9,19 +9,20 @@ import { RestaurantPageFallback } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
+import { en } from '../../lib/locales/en';
 import { useRememberedRestaurant } from '../../lib/offline-snapshot';
 import './restaurants.css';
 
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.';
+export const DELETE_CONFIRMATION = en.detail.deleteConfirm;
 // The spec's spelling, kept on purpose.
-export const DELETE_FAILED = 'An error occured while deleting the restaurant';
-export const MEMBER_QR_HINT = 'Show this at the counter so staff can scan your Customer ID.';
-export const memberQrLabel = (cusId: string) => `Member QR for Customer ID ${cusId}`;
-export const LIVE_POINTS_ERROR = 'Live points are unavailable right now. Check your internet connection and try again.';
-export const PIN_OFFLINE = 'Shown when you are online';
-export const DELETE_OFFLINE = 'Connect to the internet to delete';
+export const DELETE_FAILED = en.detail.deleteFailed;
+export const MEMBER_QR_HINT = en.detail.qrHint;
+export const memberQrLabel = (cusId: string) => en.detail.qrLabel.replace('{{cusId}}', cusId);
+export const LIVE_POINTS_ERROR = en.detail.liveError;
+export const PIN_OFFLINE = en.offline.onlineOnly;
+export const DELETE_OFFLINE = en.offline.delete;
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const RestaurantRouteQuery = graphql(`
@@ -90,21 +91,22 @@ export default function RestaurantDetailPage() {
   const client = useApolloClient();
   const [deleteRestaurant, { loading: deleting }] = useMutation(DeleteRestaurantMutation);
   const [deleted, setDeleted] = useState(false);
+  const { t, formatNumber } = useT();
 
   if (deleted) return <Navigate to="/home" replace />;
   if (!restaurant || !live) {
-    return <RestaurantPageFallback query={{ data, error, refetch }} live={liveMembership} liveFallback={LIVE_POINTS_ERROR} />;
+    return <RestaurantPageFallback query={{ data, error, refetch }} live={liveMembership} liveFallback={t('detail.liveError')} />;
   }
 
   const { points, minimumSpend, pointsToNextReward } = live;
   const onDelete = async () => {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (!window.confirm(t('detail.deleteConfirm'))) return;
     try {
       const result = await deleteRestaurant({ variables: { restaurantUid } });
       if (!result.data?.deleteRestaurant) throw new Error('deleteRestaurant returned false');
     } catch (failure) {
       console.error('Deleting the restaurant failed', failure);
-      window.alert(graphQLErrorMessage(failure, DELETE_FAILED));
+      window.alert(graphQLErrorMessage(failure, t('detail.deleteFailed')));
       return;
     }
     // Same tick: this page renders <Navigate> instead of reacting to its own data disappearing.
@@ -115,41 +117,41 @@ export default function RestaurantDetailPage() {
   return (
     <article className="home-page restaurant-page restaurant-detail" aria-labelledby="restaurant-title">
       <header className="restaurant-detail__header">
-        <h1 id="restaurant-title" className="home-page__title">
+        <h1 tabIndex={-1} id="restaurant-title" className="home-page__title">
           {restaurant.restaurantName}
         </h1>
-        <p className="restaurant-detail__reward">Reward: {restaurant.reward}</p>
+        <p className="restaurant-detail__reward">{t('detail.reward', { reward: restaurant.reward })}</p>
       </header>
       <div className="card restaurant-detail__card">
         <FactList
           className="restaurant-facts"
           facts={[
-            { label: 'Restaurant ID', value: restaurant.resId },
-            { label: 'Points', value: `${points} / ${minimumSpend}`, live: true },
-            { label: 'Points until next reward', value: Math.max(0, pointsToNextReward), live: true },
-            { label: 'Customer ID', value: restaurant.cusId },
-            { label: 'PIN', value: data?.restaurant?.pin ?? PIN_OFFLINE },
+            { label: t('common.restaurantId'), value: restaurant.resId },
+            { label: t('common.points'), value: t('common.pointsOf', { points, minimum: minimumSpend }) },
+            { label: t('detail.pointsUntil'), value: formatNumber(Math.max(0, pointsToNextReward)) },
+            { label: t('common.customerId'), value: restaurant.cusId },
+            { label: t('common.pin'), value: data?.restaurant?.pin ?? t('offline.onlineOnly') },
           ]}
         />
-        <RewardProgress points={points} minimumSpend={minimumSpend} label={`Progress to reward at ${restaurant.restaurantName}`} />
+        <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
       </div>
       {/* The Customer ID only: the PIN is what the customer says, never what a camera reads. */}
       <figure className="card member-qr">
-        <QrCode value={restaurant.cusId} label={memberQrLabel(restaurant.cusId)} className="member-qr__code" />
+        <QrCode value={restaurant.cusId} label={t('detail.qrLabel', { cusId: restaurant.cusId })} className="member-qr__code" />
         <figcaption className="member-qr__caption">
-          <span className="member-qr__id">Customer ID {restaurant.cusId}</span>
-          <span className="member-qr__hint">{MEMBER_QR_HINT}</span>
+          <span className="member-qr__id">{t('detail.qrCaption', { cusId: restaurant.cusId })}</span>
+          <span className="member-qr__hint">{t('detail.qrHint')}</span>
         </figcaption>
       </figure>
-      <nav className="restaurant-detail__actions" aria-label="Restaurant">
+      <nav className="restaurant-detail__actions" aria-label={t('detail.actions')}>
         <Link to={`/home/${restaurantUid}/rewards`} className="button button--primary">
-          View Rewards
+          {t('detail.viewRewards')}
         </Link>
         <Link to={`/home/${restaurantUid}/online-points`} className="button button--secondary">
-          Online Points
+          {t('detail.onlinePoints')}
         </Link>
         <Link to={`/home/${restaurantUid}/history`} className="button button--secondary">
-          Points History
+          {t('detail.history')}
         </Link>
       </nav>
       <button
@@ -158,7 +160,7 @@ export default function RestaurantDetailPage() {
         disabled={deleting || offline}
         onClick={() => void onDelete()}
       >
-        {offline ? DELETE_OFFLINE : 'Delete Restaurant'}
+        {offline ? t('offline.delete') : t('detail.delete')}
       </button>
     </article>
   );

@@ -7,12 +7,14 @@ import { QueryError } from '../../components/query-error';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
 import { useOffline } from '../../lib/connectivity';
+import { useT } from '../../lib/i18n';
+import { en } from '../../lib/locales/en';
 import { useLiveMembership } from '../../lib/live-membership';
 import { useRememberedList } from '../../lib/offline-snapshot';
 import { useSession } from '../../lib/session';
 import './restaurants.css';
 
-export const EMPTY_LIST_MESSAGE = 'No restaurants in your list. Add restaurant to get started!';
+export const EMPTY_LIST_MESSAGE = en.restaurants.empty;
 
 // `me` rides along so a fresh /home load is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const RestaurantsRouteQuery = graphql(`
@@ -31,6 +33,7 @@ export const RestaurantTabFragment = graphql(`
   fragment RestaurantTab_membership on Membership {
     restaurantUid
     restaurantName
+    resId
     points
     minimumSpend
     pointsToNextReward
@@ -40,10 +43,10 @@ export const RestaurantTabFragment = graphql(`
 
 export type RestaurantSort = 'added' | 'nearest-reward';
 const SORT_KEY = 'foodspot.restaurantSort';
-export const SORT_OPTIONS: ReadonlyArray<{ value: RestaurantSort; label: string }> = [
-  { value: 'added', label: 'Order added' },
-  { value: 'nearest-reward', label: 'Nearest reward first' },
-];
+export const SORT_OPTIONS = [
+  { value: 'added', label: 'restaurants.sortAdded' },
+  { value: 'nearest-reward', label: 'restaurants.sortNearest' },
+] as const satisfies ReadonlyArray<{ value: RestaurantSort; label: string }>;
 
 /** The order this device last chose (localStorage); the order added when none or unreadable. */
 function savedSort(): RestaurantSort {
@@ -77,10 +80,11 @@ export function sortRestaurants<T extends Pick<RestaurantTab_MembershipFragment,
 
 function SortControl({ sort, onChange }: { sort: RestaurantSort; onChange: (sort: RestaurantSort) => void }) {
   const id = useId();
+  const { t } = useT();
   return (
     <div className="restaurants-page__sort">
       <label className="field__label" htmlFor={id}>
-        Sort by
+        {t('restaurants.sortBy')}
       </label>
       <select
         id={id}
@@ -90,7 +94,7 @@ function SortControl({ sort, onChange }: { sort: RestaurantSort; onChange: (sort
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -98,20 +102,31 @@ function SortControl({ sort, onChange }: { sort: RestaurantSort; onChange: (sort
   );
 }
 
-function RestaurantTab({ membership }: { membership: RestaurantTab_MembershipFragment }) {
+// (Offline, the list as last received carries no Restaurant ID: the tab does not show it.)
+function RestaurantTab({ membership }: { membership: Omit<RestaurantTab_MembershipFragment, 'resId'> }) {
   const { restaurantUid, restaurantName, points, minimumSpend } = membership;
   // Live points: each message lands in the cache, which the list reads (one socket for all tabs).
   useLiveMembership(restaurantUid);
+  const { t, formatNumber } = useT();
   return (
     <li className="restaurant-tab">
       <h2 className="restaurant-tab__name">{restaurantName}</h2>
       <p className="restaurant-tab__points">
-        <strong>{points}</strong> / {minimumSpend} points
+        <strong>{formatNumber(points)}</strong> {t('restaurants.ofMinimum', { minimum: minimumSpend })}
       </p>
-      <RewardProgress points={points} minimumSpend={minimumSpend} label={`Progress to reward at ${restaurantName}`} />
+      <RewardProgress
+        points={points}
+        minimumSpend={minimumSpend}
+        label={t('common.progressLabel', { restaurant: restaurantName })}
+        restaurantName={restaurantName}
+      />
       {/* Named "View <restaurant>" so each View button in the list says where it goes. */}
-      <Link to={`/home/${restaurantUid}`} className="button button--secondary restaurant-tab__view" aria-label={`View ${restaurantName}`}>
-        View
+      <Link
+        to={`/home/${restaurantUid}`}
+        className="button button--secondary restaurant-tab__view"
+        aria-label={t('restaurants.viewLabel', { restaurant: restaurantName })}
+      >
+        {t('restaurants.view')}
       </Link>
     </li>
   );
@@ -127,6 +142,7 @@ export default function RestaurantsPage() {
   const remembered = useRememberedList(data, { offline, fresh: !loading && !error, me });
   const restaurants = data?.restaurants ?? remembered.restaurants;
   const [sort, setSort] = useState<RestaurantSort>(savedSort);
+  const { t } = useT();
   const changeSort = (next: RestaurantSort) => {
     setSort(next);
     saveSort(next);
@@ -135,20 +151,20 @@ export default function RestaurantsPage() {
   return (
     <section className="home-page restaurants-page" aria-labelledby="restaurants-title">
       <div className="restaurants-page__top">
-        <h1 id="restaurants-title" className="home-page__title">
-          Your Restaurants
+        <h1 tabIndex={-1} id="restaurants-title" className="home-page__title">
+          {t('restaurants.title')}
         </h1>
         <Link to="/home/add-restaurant" className="button button--primary">
-          Add Restaurant
+          {t('restaurants.add')}
         </Link>
       </div>
       {restaurants ? (
         restaurants.length === 0 ? (
-          <p className="restaurants-page__empty">{EMPTY_LIST_MESSAGE}</p>
+          <p className="restaurants-page__empty">{t('restaurants.empty')}</p>
         ) : (
           <>
             {restaurants.length > 1 && <SortControl sort={sort} onChange={changeSort} />}
-            <ul className="restaurants-page__list" aria-label="Your restaurants">
+            <ul className="restaurants-page__list" aria-label={t('restaurants.listLabel')}>
               {sortRestaurants(restaurants, sort).map((membership) => (
                 <RestaurantTab key={membership.restaurantUid} membership={membership} />
               ))}

@@ -6,19 +6,22 @@ import { ClaimFeedback, ClaimNote, ClaimSteps } from '../../components/claim-gui
 import { ClaimPanel } from '../../components/claim-panel';
 import { DecisionStatusBadge } from '../../components/decision-status';
 import { LatestDecision } from '../../components/latest-decision';
-import { CLAIM_OFFLINE, PlatformClaimForm } from '../../components/platform-claim-form';
+import { PlatformClaimForm } from '../../components/platform-claim-form';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
+import { displayDate } from '../../lib/dates';
+import { translate, useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
+import { en } from '../../lib/locales/en';
 import { useRememberedRestaurant } from '../../lib/offline-snapshot';
 import { useSendForReview, type ReviewKind } from '../../lib/send-for-review';
 import './rewards.css';
 
-export const CLAIM_FALLBACK = 'Something went wrong. Try again.';
-export const NO_PREVIOUS_CLAIMS = 'No previous claims';
+export const CLAIM_FALLBACK = en.rewards.fallback;
+export const NO_PREVIOUS_CLAIMS = en.rewards.none;
 export const IN_STORE = 'In-Store';
-export const LATEST_CLAIM_OFFLINE = 'Shown when you are online';
+export const LATEST_CLAIM_OFFLINE = en.offline.onlineOnly;
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const RewardsRouteQuery = graphql(`
@@ -54,8 +57,8 @@ const CLAIM: ReviewKind<ClaimRewardResult> = {
   sent: (data) => data.claimReward,
   field: 'latestClaim',
   typename: 'Claim',
-  success: 'Claim sent. It stays pending until the restaurant reviews it.',
-  fallback: CLAIM_FALLBACK,
+  success: () => translate('rewards.sent'),
+  fallback: () => translate('rewards.fallback'),
 };
 
 /** `/home/:restaurantUid/rewards`: the reward, the In-Store and Online claim panels and the latest claim. */
@@ -77,6 +80,7 @@ export default function RewardsPage() {
   const pendingClaim = latestClaim?.status === 'pending' ? latestClaim : null;
   const pending = pendingClaim !== null;
   const { send: claim, sending: claiming, feedback } = useSendForReview(restaurantUid, pendingClaim, CLAIM);
+  const { t, language } = useT();
 
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
@@ -85,39 +89,35 @@ export default function RewardsPage() {
   const feedbackOf = (panel: PanelId) => (feedback?.panel === panel ? feedback : null);
 
   const pendingNote = pending ? (
-    <ClaimNote>You have a pending claim. You can claim again once the restaurant has reviewed it.</ClaimNote>
+    <ClaimNote>{t('rewards.pendingNote')}</ClaimNote>
   ) : latestClaim?.status === 'rejected' ? (
-    <ClaimNote>The restaurant rejected your last claim. You can claim again.</ClaimNote>
+    <ClaimNote>{t('rewards.rejectedNote')}</ClaimNote>
   ) : null;
 
   return (
-    <RestaurantSubPage name="rewards" title="Rewards" restaurant={restaurant}>
+    <RestaurantSubPage name="rewards" title={t('rewards.title')} restaurant={restaurant}>
       <section className="card rewards-page__reward" aria-labelledby="reward-title">
         <h2 id="reward-title" className="restaurant-page__card-title">
-          Your reward
+          {t('rewards.yourReward')}
         </h2>
         <p className="rewards-page__reward-name">{restaurant.reward}</p>
         <p className={locked ? 'rewards-page__requirement' : 'rewards-page__requirement rewards-page__requirement--ready'}>
-          {locked
-            ? `${Math.max(pointsToNextReward, minimumSpend - points)} more points required to claim this reward.`
-            : 'No more points required: you can claim this reward.'}
+          {locked ? t('rewards.moreRequired', { n: Math.max(pointsToNextReward, minimumSpend - points) }) : t('rewards.noMoreRequired')}
         </p>
-        <p className="rewards-page__points" aria-live="polite">
-          {points} / {minimumSpend} points
-        </p>
-        <RewardProgress points={points} minimumSpend={minimumSpend} label={`Progress to reward at ${restaurant.restaurantName}`} />
+        <p className="rewards-page__points">{t('common.pointsOfPoints', { points, minimum: minimumSpend })}</p>
+        <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
       </section>
 
-      <ClaimPanel title="In-Store Claim" locked={locked}>
+      <ClaimPanel title={t('rewards.inStore.title')} locked={locked}>
         <ClaimSteps>
-          <li>Visit {restaurant.restaurantName} and order as usual.</li>
-          <li>Before you pay, tell the staff that you want to claim your Foodspot reward.</li>
-          <li>Tap Claim below. Your claim is sent to the restaurant and shows as pending.</li>
-          <li>Show the staff your Customer ID: {restaurant.cusId}.</li>
-          <li>When the staff ask for it, tell them your PIN. Never share your PIN with anyone else.</li>
-          <li>The staff find your pending claim and approve it.</li>
-          <li>Enjoy your reward: {restaurant.reward}.</li>
-          <li>{minimumSpend} points are deducted from your balance; you can see this in Points History.</li>
+          <li>{t('rewards.inStore.visit', { restaurant: restaurant.restaurantName })}</li>
+          <li>{t('rewards.inStore.tell')}</li>
+          <li>{t('rewards.inStore.tap')}</li>
+          <li>{t('rewards.inStore.show', { cusId: restaurant.cusId })}</li>
+          <li>{t('rewards.inStore.pin')}</li>
+          <li>{t('rewards.inStore.approve')}</li>
+          <li>{t('rewards.inStore.enjoy', { reward: restaurant.reward })}</li>
+          <li>{t('rewards.inStore.deducted', { n: minimumSpend })}</li>
         </ClaimSteps>
         {pendingNote}
         <button
@@ -126,29 +126,29 @@ export default function RewardsPage() {
           disabled={pending || locked || claiming || offline}
           onClick={() => void claim(IN_STORE, 'in-store')}
         >
-          {offline ? CLAIM_OFFLINE : 'Claim'}
+          {offline ? t('offline.claim') : t('common.claim')}
         </button>
         <ClaimFeedback feedback={feedbackOf('in-store')} />
       </ClaimPanel>
 
-      <ClaimPanel title="Online Claim" locked={locked}>
-        <p>Claim your reward on a delivery order from {restaurant.restaurantName}, with at least 1 item ordered.</p>
+      <ClaimPanel title={t('rewards.online.title')} locked={locked}>
+        <p>{t('rewards.online.intro', { restaurant: restaurant.restaurantName })}</p>
         <h3 className="claim-panel__subtitle">Zomato</h3>
         <ClaimSteps>
-          <li>Order from {restaurant.restaurantName} on Zomato, with at least 1 item ordered.</li>
-          <li>In the cooking instructions, write &quot;Foodspot reward&quot; and your Customer ID ({restaurant.cusId}).</li>
-          <li>Type Zomato as the platform below and tap Claim.</li>
+          <li>{t('rewards.online.zomatoOrder', { restaurant: restaurant.restaurantName })}</li>
+          <li>{t('rewards.online.zomatoNote', { cusId: restaurant.cusId })}</li>
+          <li>{t('rewards.online.zomatoType')}</li>
         </ClaimSteps>
         <h3 className="claim-panel__subtitle">Swiggy</h3>
         <ClaimSteps>
-          <li>Order from {restaurant.restaurantName} on Swiggy, with at least 1 item ordered.</li>
-          <li>In the instructions for the restaurant, write &quot;Foodspot reward&quot; and your Customer ID ({restaurant.cusId}).</li>
-          <li>Type Swiggy as the platform below and tap Claim.</li>
+          <li>{t('rewards.online.swiggyOrder', { restaurant: restaurant.restaurantName })}</li>
+          <li>{t('rewards.online.swiggyNote', { cusId: restaurant.cusId })}</li>
+          <li>{t('rewards.online.swiggyType')}</li>
         </ClaimSteps>
-        <p>The restaurant adds your reward to the order once it approves your claim.</p>
+        <p>{t('rewards.online.outro')}</p>
         {pendingNote}
         <PlatformClaimForm
-          label="Online Claim"
+          label={t('rewards.online.title')}
           disabled={pending || locked || claiming}
           offline={offline}
           onClaim={(platform) => claim(platform, 'online')}
@@ -157,15 +157,16 @@ export default function RewardsPage() {
       </ClaimPanel>
 
       <LatestDecision
-        title="Latest Claim"
+        title={t('rewards.latest')}
         id="latest-claim-title"
-        none={latestClaim === undefined && offline ? LATEST_CLAIM_OFFLINE : NO_PREVIOUS_CLAIMS}
+        latest={latestClaim}
+        none={latestClaim === undefined && offline ? t('offline.onlineOnly') : t('rewards.none')}
         facts={
           latestClaim
             ? [
-                { label: 'Date', value: latestClaim.formattedDate },
-                { label: 'Platform', value: latestClaim.platform },
-                { label: 'Status', value: <DecisionStatusBadge status={latestClaim.status} /> },
+                { label: t('common.date'), value: displayDate(latestClaim, language) },
+                { label: t('common.platform'), value: latestClaim.platform },
+                { label: t('common.status'), value: <DecisionStatusBadge status={latestClaim.status} /> },
               ]
             : null
         }

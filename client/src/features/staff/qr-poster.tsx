@@ -15,7 +15,7 @@ export function QrPoster({ restaurantName, resId, onClose }: { restaurantName: s
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="qr-poster-page">
+    <main className="qr-poster-page">
       <div className="qr-poster-page__tools">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           Print
@@ -36,6 +36,6 @@ export function QrPoster({ restaurantName, resId, onClose }: { restaurantName: s
         </p>
         <p className="qr-poster__link">{link}</p>
       </article>
-    </div>
+    </main>
   );
 }

@@ -57,7 +57,9 @@ function StaffShell() {
 
       <main className="staff-main">
         <div className="staff-title-row">
-          <h1 className="staff-title">{queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}</h1>
+          <h1 tabIndex={-1} className="staff-title">
+            {queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}
+          </h1>
           {queue && (
             <button type="button" className="button button--secondary" autoFocus={poster === 'closed'} onClick={() => setPoster('shown')}>
               Print QR poster

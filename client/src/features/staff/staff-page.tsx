@@ -1,5 +1,7 @@
 import { SessionError, useRefuseOnce } from '../../components/session-gate';
+import { useEffect } from 'react';
 import { Spinner } from '../../components/spinner';
+import { currentLanguage, FixedLanguageContext, localeOf } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { StaffConsole } from './staff-console';
 import { StaffLoginPage } from './staff-login-page';
@@ -12,6 +14,21 @@ export const CUSTOMER_REFUSED_MESSAGE = 'Only restaurant staff can use the staff
  * is refused like a staff member in the customer app (alert, then back to their own area).
  */
 export default function StaffPage() {
+  // Staff-facing: the console stays English whatever language this device chose for the customer app (issue 12).
+  useEffect(() => {
+    document.documentElement.lang = 'en-IN';
+    return () => {
+      document.documentElement.lang = localeOf(currentLanguage());
+    };
+  }, []);
+  return (
+    <FixedLanguageContext value="en">
+      <StaffArea />
+    </FixedLanguageContext>
+  );
+}
+
+function StaffArea() {
   const session = useSession();
   const isCustomer = session.status === 'ready' && session.me?.role === 'customer';
   useRefuseOnce(isCustomer, CUSTOMER_REFUSED_MESSAGE, '/home');

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatNumber, i18n, LANGUAGE_KEY, setLanguage, startLanguage } from '../../lib/i18n';
+import { en } from '../../lib/locales/en';
+import { renderWithRouter } from '../../test/render-app';
+import { LandingPage } from './landing-page';
+
+/** Every text of a resource tree, by its dotted key. */
+function flatten(tree: object, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') texts.set(`${prefix}${key}`, value);
+    else for (const [inner, text] of flatten(value as object, `${prefix}${key}.`)) texts.set(inner, text);
+  }
+  return texts;
+}
+
+const renderLanding = () => renderWithRouter(<LandingPage login={<p>login form</p>} />);
+
+describe('languages', () => {
+  it('Hindi is not in the bundle: its texts arrive only once it is chosen', async () => {
+    // The first test of the file: the app has started (in English) and nothing has asked for Hindi yet.
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+    await setLanguage('hi');
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(true);
+    expect(i18n.t('landing.title')).toBe('अपनी वफ़ादारी का इनाम पाएँ');
+  });
+
+  it('numbers read the Indian way in both languages: 1,00,000 (a 4-digit number stays as the screens show it)', async () => {
+    expect(formatNumber(100000, 'en')).toBe('1,00,000');
+    expect(formatNumber(1234567, 'en')).toBe('12,34,567');
+    expect(formatNumber(1250, 'en')).toBe('1250');
+    expect(formatNumber(100000, 'hi')).toBe('1,00,000');
+    expect(i18n.t('common.pointsOfPoints', { points: 100000, minimum: 300 })).toBe('1,00,000 / 300 points');
+    await setLanguage('hi');
+    expect(i18n.t('common.pointsOfPoints', { points: 100000, minimum: 300 })).toBe('1,00,000 / 300 पॉइंट');
+  });
+
+  it('the switch turns the page to Hindi and back, remembers the choice and sets <html lang>', async () => {
+    const user = userEvent.setup();
+    renderLanding();
+    const header = screen.getByRole('banner');
+    const language = within(header).getByRole('combobox', { name: 'Language' });
+    expect(within(language).getByRole('option', { name: 'English' })).toHaveAttribute('lang', 'en-IN');
+    expect(within(language).getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi-IN');
+
+    await user.selectOptions(language, 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपनी वफ़ादारी का इनाम पाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('पॉइंट कमाएँ और भुनाएँ')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi');
+    expect(within(header).getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'भाषा' }), 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('a device that chose Hindi starts in Hindi; one that chose nothing (or something unknown) in English', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    await startLanguage();
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    await startLanguage();
+    expect(i18n.language).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'अपनी वफ़ादारी का इनाम पाएँ' })).toBeInTheDocument();
+  });
+
+  it('every text has its Hindi, with the same placeholders; only names and codes stay as they are', async () => {
+    const { hi } = await import('../../lib/locales/hi');
+    const english = flatten(en);
+    const hindi = flatten(hi);
+    expect([...hindi.keys()]).toEqual([...english.keys()]);
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+    const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]).sort();
+    const sameInBoth = new Set<string>();
+    for (const [key, text] of english) {
+      const translated = hindi.get(key)!;
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+      expect(tags(translated), key).toEqual(tags(text));
+      // Texts that are only placeholders and signs ("{{points}} / {{minimum}}") have no words to translate.
+      const words = text.replace(/\{\{[^}]*\}\}/g, '').replace(/[^\p{L}]/gu, '');
+      if (translated === text && words !== '') sameInBoth.add(key);
+    }
+    // The brand and the codes people type (OTP, PIN) are the same in Hindi.
+    expect([...sameInBoth].sort()).toEqual(
+      ['common.brand', 'common.pin', 'landing.legal', 'phoneLogin.otp', 'profile.fields.pin', 'profile.names.pin'].sort(),
+    );
+  });
+});

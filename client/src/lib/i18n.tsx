@@ -1,0 +1,184 @@
+import i18next, { type BackendModule } from 'i18next';
+import { createContext, Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { en, type Translation } from './locales/en';
+import { PrerenderContext } from './prerender';
+
+/**
+ * The customer app's languages (issue 12): English, bundled, and Hindi, a chunk of its own (./locales/hi.ts)
+ * loaded only when chosen. The choice is kept per device in localStorage; `<html lang>` follows it.
+ * Numbers read the Indian way in both (1,00,000), with the language's Intl locale.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', locale: 'en-IN' },
+  { code: 'hi', name: 'हिन्दी', locale: 'hi-IN' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const LANGUAGE_KEY = 'foodspot.language';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Translation };
+  }
+}
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
+
+/** en-IN or hi-IN: the Intl locale (and `<html lang>`) of a language. */
+export const localeOf = (language: string): string => LANGUAGES.find((candidate) => candidate.code === language)?.locale ?? 'en-IN';
+
+/**
+ * i18next's resources-to-backend, without a plugin: English is in the bundle (`resources`), any other language is a
+ * dynamic import, so its texts are a chunk the browser fetches only when someone picks it.
+ */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'hi') {
+      callback(null, {});
+      return;
+    }
+    import('./locales/hi').then(
+      ({ hi }) => callback(null, hi),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+void i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'hi'],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    // Synchronous: English is here, so the first render (and the prerender) has its texts.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A number as the language writes it in India: 1,00,000 and 12,34,567 (lakh grouping), Latin digits. A 4-digit
+ * number stays "1250" (`useGrouping: 'min2'`), as the spec and the screens have always shown points.
+ */
+export function formatNumber(value: number, language: string = i18n.language): string {
+  const locale = localeOf(language);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: 'min2' });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+// `{{n, number}}` in the texts: the Indian format above rather than i18next's plain Intl one.
+i18n.services.formatter?.add('number', (value: number, language: string | undefined) => formatNumber(value, language ?? 'en'));
+
+/** The texts' `t` in the current language, for code outside React (alerts, errors built in handlers). */
+export const translate = i18n.t.bind(i18n);
+
+/** The language the app shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function syncDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
+}
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/**
+ * Switches the app to `language` and remembers it on this device. Resolves once its texts are in (Hindi's chunk
+ * loaded); every screen then re-renders in it.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice holds until the page is closed.
+  }
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * At start: the language this device chose before. The app first renders (or hydrates) in English, since the
+ * prerendered pages are English, then turns to it once its chunk is in.
+ */
+export function startLanguage(): Promise<void> {
+  const stored = readStoredLanguage();
+  if (stored && stored !== i18n.language) return i18n.changeLanguage(stored).then(() => undefined);
+  syncDocumentLanguage(i18n.language);
+  return Promise.resolve();
+}
+
+/** Tests: back to English, nothing remembered. */
+export async function resetLanguage(): Promise<void> {
+  try {
+    localStorage.removeItem(LANGUAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+}
+
+const subscribeLanguage = (onChange: () => void) => {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+};
+const englishWhileHydrating = (): Language => 'en';
+
+/** A part of the app that stays in one language whatever the device chose (the staff console: English). */
+export const FixedLanguageContext = createContext<Language | null>(null);
+
+/**
+ * The language this component renders in. Hydrating a prerendered page, React renders English (what the HTML
+ * holds) and re-renders in the chosen language right after that part is hydrated, as lib/prerender.ts does for
+ * the run-time config: no hydration mismatch, even for a part that hydrates late.
+ */
+export function useLanguage(): Language {
+  const snapshot = use(PrerenderContext);
+  const fixed = use(FixedLanguageContext);
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, snapshot ? englishWhileHydrating : currentLanguage);
+  return fixed ?? language;
+}
+
+/**
+ * A text with links in it ("Prefer email? <goto>Log in with email</goto>"): each `<tag>words</tag>` becomes
+ * `tags[tag](words)`, the rest stays text, so each language puts the link where its sentence needs it. (Rather
+ * than react-i18next's Trans, which would bring an HTML parser into the start chunk.)
+ */
+export function withTags(text: string, tags: Record<string, (words: string) => ReactNode>): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/g)) {
+    const [whole, tag = '', words = ''] = match;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const render = tags[tag];
+    parts.push(<Fragment key={match.index}>{render ? render(words) : words}</Fragment>);
+    last = match.index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** `t` for the texts, the language, and numbers in its Indian format: the hook every customer screen uses. */
+export function useT() {
+  const language = useLanguage();
+  const options = useMemo(() => ({ lng: language }), [language]);
+  const { t } = useTranslation(undefined, options);
+  return useMemo(() => ({ t, language, formatNumber: (value: number) => formatNumber(value, language) }), [t, language]);
+}
