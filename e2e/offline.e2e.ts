@@ -64,6 +64,22 @@ describe('the installable app', () => {
   });
 });
 
+describe('installable in Chromium', () => {
+  // Lighthouse 12 dropped its PWA category; its installable-manifest audit asked Chromium this same question.
+  it('Chromium reports no installability error once the service worker controls the page', async () => {
+    const { context, page } = await chromium.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))')).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // A Playwright context is an incognito profile, where Chromium never offers installing: that one is ours, not the app's.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+  });
+});
+
 describe('offline, read-only', () => {
   it('after one online visit, opens offline with the last-known points marked offline, claims disabled, and refreshes back online', async () => {
     const { context, page, seen, mobile } = await newCustomer(chromium);
