@@ -50,7 +50,10 @@ async function launchChromium() {
   };
 }
 
-/** Over CDP with playwright-core: cookies as given (none for `/`) and an empty HTTP cache, so every run is a first visit. */
+/**
+ * Over CDP with playwright-core: cookies as given (none for `/`), an empty HTTP cache, and no service worker
+ * or Cache Storage left by an earlier run (the PWA precaches the shell), so every run is a first visit.
+ */
 async function prepareBrowser(port, cookies, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -60,7 +63,9 @@ async function prepareBrowser(port, cookies, url) {
     const { hostname } = new URL(url);
     if (cookies.length) await context.addCookies(cookies.map(([name, value]) => ({ name, value, domain: hostname, path: '/', sameSite: 'Lax' })));
     const page = context.pages()[0] ?? (await context.newPage());
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   } finally {
     await browser.close(); // disconnects; the browser stays up for Lighthouse
   }
@@ -161,7 +166,7 @@ export async function lighthouseSection({ stack, log }) {
       (r) =>
         `- ${r.page}: audits below 100% in accessibility / best practices / SEO: ${r.failing.length ? r.failing.map((id) => `\`${id}\``).join(', ') : 'none'}`,
     ),
-    '- Each run starts with an empty HTTP cache (cleared over CDP); the session cookies are set over CDP and kept by `--disable-storage-reset`.',
+    '- Each run starts with an empty HTTP cache and no service worker or Cache Storage (cleared over CDP); the session cookies are set over CDP and kept by `--disable-storage-reset`.',
   ].join('\n');
 }
 
