@@ -150,7 +150,8 @@ describe('every screen at 390x844', () => {
     await staff.goto(`${baseUrl()}/staff`);
     await check(staff, 'staff-login');
     await logInAsChaatStaff(staff);
-    await staff.getByRole('button', { name: /^Approve claim of Asha Rao/ }).waitFor();
+    // This customer's claim: other files' customers (also "Asha Rao") may have claims at the same restaurant.
+    await staff.getByRole('button', { name: `Approve claim of Asha Rao (Customer ID ${cusId})` }).waitFor();
     await check(staff, 'staff-console');
 
     expect(seen.pageErrors).toEqual([]);
