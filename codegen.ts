@@ -38,12 +38,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
-    // The text Apollo sends for the route queries app/route-prefetch.ts sends itself at start, as plain
+    // The text Apollo sends for the route queries and the live subscription app/route-prefetch.ts sends itself at start, as plain
     // strings: the start chunk gets neither the documents nor graphql's printer.
     'client/src/__generated__/printed-operations.ts': {
       documents: clientDocuments,
       plugins: ['./scripts/codegen-printed-operations.mjs'],
-      config: { operations: ['RestaurantRouteQuery'] },
+      config: { operations: ['RestaurantRouteQuery', 'LiveMembership'] },
     },
   },
 };

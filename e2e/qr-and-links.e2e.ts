@@ -12,6 +12,8 @@ const chromium = useChromium();
  * and decoded here, in Node, by the same library the app uses (`qr/decode.js`).
  */
 async function readQr(page: Page, qr: Locator): Promise<string> {
+  // The encoder loads after the screen has painted: the white square first, its modules a moment later.
+  await qr.locator('path').waitFor({ state: 'attached' });
   const png = (await qr.screenshot()).toString('base64');
   const image = await page.evaluate<{ width: number; height: number; data: number[] }>(`(async () => {
     const bytes = Uint8Array.from(atob(${JSON.stringify(png)}), (c) => c.charCodeAt(0));

@@ -23,7 +23,7 @@ const BUDGETS = [
   {
     name: 'JavaScript for a /home/{id} visit',
     page: '/home/budget-check',
-    lazyChunks: ['home-route', 'restaurant-detail-page', 'live-socket', ...EVERY_PAGE],
+    lazyChunks: ['home-route', 'restaurant-detail-page', 'live-socket', 'qr-symbol', 'offline-snapshot-schema', ...EVERY_PAGE],
     limitKb: 230,
   },
 ];

@@ -3,7 +3,7 @@
 // Debian's Chromium is started here with a debugging port and Lighthouse attaches to it (--port), so
 // the session cookies set over CDP are there (--disable-storage-reset keeps them). Nothing is downloaded.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { URL } from 'node:url';
@@ -17,6 +17,9 @@ const CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE = new URL('../../node_modules/.bin/lighthouse', import.meta.url).pathname;
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** `BENCH_LIGHTHOUSE_REPORTS=dir` keeps every run's JSON report there (for its critical chains and timings). */
+const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportNumber = 0;
 
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new BenchError(`${CHROMIUM} is missing (apt-get install chromium)`);
@@ -90,6 +93,11 @@ async function runLighthouse(port, url) {
     throw new BenchError(`lighthouse ${url} failed: ${(error.stderr || error.message).toString().slice(0, 500)}`);
   }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (KEEP_REPORTS) {
+    mkdirSync(KEEP_REPORTS, { recursive: true });
+    reportNumber += 1;
+    copyFileSync(output, path.join(KEEP_REPORTS, `${reportNumber}-${new URL(url).pathname.split('/')[1] || 'landing'}.json`));
+  }
   rmSync(outputDir, { recursive: true, force: true });
   if (report.runtimeError) throw new BenchError(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   return summarize(report);

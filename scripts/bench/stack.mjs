@@ -33,6 +33,8 @@ export function residentBytes(pid) {
 export async function startBenchStack() {
   for (const port of Object.values(PORTS)) await assertPortFree(port);
   const child = fork(new URL('./stack-host.mjs', import.meta.url), {
+    // `BENCH_BFF_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the BFF alone (NODE_OPTIONS refuses --cpu-prof).
+    execArgv: [...process.execArgv, ...(process.env.BENCH_BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
     // NODE_ENV as the README's deploy step sets it: graphql-js and Express skip their development checks.
     env: { ...process.env, NODE_ENV: 'production', BENCH_STACK: JSON.stringify({ projectId: PROJECT_ID, ports: PORTS }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -13,6 +13,8 @@ import { readAll, type TransactionRunner } from './transactions.js';
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const CUS_ID_ATTEMPTS = 8;
 
+const ONLY_CUSTOMERS = 'Only customers have a restaurant list.';
+
 /** The customer's restaurant list: add by public ID, read, delete. */
 export function createMembershipService(deps: {
   db: Firestore;
@@ -27,7 +29,7 @@ export function createMembershipService(deps: {
 
   /** Only customers with a saved profile (and so a PIN) hold memberships. */
   async function profileOf(user: SessionUser, tx?: Transaction): Promise<CustomerDoc> {
-    if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
+    if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
     const ref = paths.customer(user.uid);
     const customer = (await (tx ? tx.get(ref) : deps.readDocument(ref))).data();
     if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
@@ -83,10 +85,13 @@ export function createMembershipService(deps: {
      * screen already opened answers from memory, so a subscribe costs the customer read alone.
      */
     async watch(user: SessionUser, restaurantUid: string): Promise<AsyncIterableIterator<MembershipModel>> {
-      const customer = await profileOf(user);
+      // Refused before any listener opens; then the profile read and the listener's first snapshot go out together
+      // (one round trip before the first message, not two: the detail screen waits for it).
+      if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
       const updates = deps.feed.watch(user.uid, restaurantUid);
       try {
-        const first = await updates.next(); // fails with NOT_FOUND when the membership does not exist
+        // The listener fails with NOT_FOUND when the membership does not exist.
+        const [customer, first] = await Promise.all([profileOf(user), updates.next()]);
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
         if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
         const current = toMembershipModel({ restaurantUid, restaurant, membership: first.value, customerUid: user.uid, pin: customer.pin! });
@@ -123,7 +128,7 @@ export function createMembershipService(deps: {
 
     /** Deletes the membership with its claims, requests, history and members-index entry; nothing else. */
     async remove(user: SessionUser, restaurantUid: string): Promise<void> {
-      if (user.role !== 'customer') throw forbidden('Only customers have a restaurant list.');
+      if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
       const membershipRef = paths.membership(user.uid, restaurantUid);
       await transactions.run(membershipRef.path, async (tx) => {
         const [snapshot, claims, requests, history] = await readAll([

@@ -4,7 +4,10 @@ import { print } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as printed from '../__generated__/printed-operations';
 import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-page';
+import { LiveMembershipSubscription } from '../lib/live-membership';
+import { resetEarlySubscription } from '../lib/live-socket';
 import { mockLiveSocket } from '../test/graphql-ws';
 import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER, withSignedInHint } from '../test/customer-area';
 import { recordRequests, server } from '../test/server';
@@ -49,6 +52,10 @@ describe('the route query of a fresh visit', () => {
     expect(detail?.variables({ restaurantUid: 'r-chaat' })).toEqual({ restaurantUid: 'r-chaat' });
   });
 
+  it('and the live subscription are the very text Apollo sends for them', () => {
+    expect(printed.LiveMembership).toBe(print(new InMemoryCache().transformDocument(LiveMembershipSubscription)));
+  });
+
   it('goes out at start, before the session check answers, and the screen shows its answer: one GraphQL request', async () => {
     withSignedInHint();
     const me = gate();
@@ -69,14 +76,17 @@ describe('the route query of a fresh visit', () => {
     const operations = recordGraphQLOperations();
     await openFresh('/home/r-chaat');
 
-    // Both out while the guard still waits for `me`.
+    // Both out while the guard still waits for `me`, and the live subscription with them.
     await waitFor(() => expect(sent).toEqual(expect.arrayContaining(['me', 'RestaurantRouteQuery r-chaat'])));
+    await socket.subscribed('r-chaat');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     me.release();
-    await socket.subscribed('r-chaat');
-    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    // Pushed until shown: development's StrictMode mounts the customer area twice, and the second mount subscribes
+    // anew (lib/live-socket.test.ts follows one takeover message by message).
+    await waitFor(() => {
+      socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+      expect(screen.getByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    });
     expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
     expect(operations).toEqual(['RestaurantRouteQuery']);
     // The CSRF token once per page load, shared by `me` and the query.
@@ -115,11 +125,37 @@ describe('the route query of a fresh visit', () => {
     const socket = mockLiveSocket();
     const operations = recordGraphQLOperations();
     await openFresh('/home/r-chaat');
-    await socket.subscribed('r-chaat');
-    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    await waitFor(() => {
+      socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+      expect(screen.getByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    });
     expect(operations).toEqual(['RestaurantRouteQuery', 'RestaurantRouteQuery']);
+  });
+});
+
+describe('the live subscription of a fresh visit', () => {
+  it("goes out at start for each of a restaurant's screens, and for no other", async () => {
+    withSignedInHint();
+    const socket = mockLiveSocket();
+    for (const screenPath of ['', '/rewards', '/online-points', '/history']) {
+      prefetchRouteQuery(matchAppRoute(`/home/r-chaat${screenPath}`));
+      await socket.subscribed('r-chaat');
+      expect(socket.subscriptions.map(({ operationName, variables }) => ({ operationName, variables }))).toEqual([
+        { operationName: 'LiveMembership', variables: { restaurantUid: 'r-chaat' } },
+      ]);
+      resetEarlySubscription();
+      await waitFor(() => expect(socket.subscriptions).toEqual([]));
+    }
+    for (const path of ['/home', '/home/add-restaurant', '/home/contact-us', '/profile', '/staff', '/']) prefetchRouteQuery(matchAppRoute(path));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.connections).toBe(4);
+  });
+
+  it('is not sent without a sign that this browser is signed in', async () => {
+    const socket = mockLiveSocket();
+    prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(socket.connections).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as printed from '../__generated__/printed-operations';
+import { graphqlWsUrl } from '../lib/api';
 import { prefetchQuery } from '../lib/prefetched-query';
 import { hasSignedInHint } from '../lib/session';
 
@@ -30,14 +31,33 @@ export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
 ];
 
 /**
- * Sends the route query of the route a fresh visit opens (its path pattern as the router matched it, and its
- * params), when the screen has one and this browser may be signed in (the hint cookie: an anonymous visitor
- * is sent away by the guard, so asking would only cost a request).
+ * The screens of one restaurant wait for its first live message (lib/live-membership.ts), and each watches it
+ * with the same subscription: sent at start too, on a socket the screen's Apollo link then adopts
+ * (lib/live-socket.ts), so the first message arrives beside the route query's answer, not after it.
+ */
+export const LIVE_ROUTES: readonly string[] = [
+  '/home/:restaurantUid',
+  '/home/:restaurantUid/rewards',
+  '/home/:restaurantUid/online-points',
+  '/home/:restaurantUid/history',
+];
+
+/**
+ * Sends the route query and the live subscription of the route a fresh visit opens (its path pattern as the
+ * router matched it, and its params), those the screen has, when this browser may be signed in (the hint
+ * cookie: an anonymous visitor is sent away by the guard, so asking would only cost a request).
  */
 export function prefetchRouteQuery(route: { path: string; params: Record<string, string | undefined> } | null): void {
   if (!route || !hasSignedInHint()) return;
   const prefetch = ROUTE_PREFETCHES.find((candidate) => candidate.path === route.path);
-  if (!prefetch) return;
-  const variables = prefetch.variables(route.params);
-  prefetchQuery({ operationName: prefetch.operationName, variables, query: prefetch.query });
+  if (prefetch) prefetchQuery({ operationName: prefetch.operationName, variables: prefetch.variables(route.params), query: prefetch.query });
+  const restaurantUid = route.params.restaurantUid;
+  if (restaurantUid && LIVE_ROUTES.includes(route.path)) {
+    const payload = { operationName: 'LiveMembership', variables: { restaurantUid }, query: printed.LiveMembership };
+    // The chunk is one of the route's preloads; if it fails to load, the screen subscribes as it always does.
+    import('../lib/live-socket').then(
+      ({ startEarlySubscription }) => startEarlySubscription(graphqlWsUrl(), payload),
+      () => {},
+    );
+  }
 }

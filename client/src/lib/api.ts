@@ -10,6 +10,11 @@ import { translate } from './i18n';
 export const API_BASE = '/api/v1';
 /** GraphQL over HTTP (queries, mutations) and graphql-ws (subscriptions), on the same path. */
 export const GRAPHQL_PATH = '/graphql';
+
+/** ws(s)://<this host>/graphql: the BFF serves graphql-ws on the same path, authenticated by the session cookie. */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
+}
 export const CSRF_TOKEN_PATH = `${API_BASE}/csrf/token`;
 export const CSRF_FETCH_ERROR = 'Failed to fetch CSRF Token';
 

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { takePrefetchedResponse } from './prefetched-query';
-import { fetchWithCsrf, GRAPHQL_PATH } from './api';
+import { fetchWithCsrf, GRAPHQL_PATH, graphqlWsUrl } from './api';
 // Type only: the module itself is loaded on the first subscription.
 import type { createSocketLink } from './live-socket';
 
@@ -18,11 +18,6 @@ export const csrfFetch: typeof fetch = async (input, init) => {
   if (prefetched) return prefetched;
   return fetchWithCsrf(url, init ?? {}, { captureToken: false });
 };
-
-/** ws(s)://<this host>/graphql: the BFF serves graphql-ws on the same path, authenticated by the session cookie. */
-export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${GRAPHQL_PATH}`;
-}
 
 /**
  * Subscriptions go over graphql-ws, loaded on the first subscription only (lib/live-socket.ts is its own

@@ -1,14 +1,103 @@
 import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { createClient, type Client, type Sink, type SubscribePayload } from 'graphql-ws';
 
 /**
  * The graphql-ws link, in its own chunk (see lib/apollo.ts). Same-origin socket: the browser sends the
  * session cookie with the upgrade, so no connection params. graphql-ws connects on the first
  * subscription, reconnects (resubscribing) after a drop, and closes the socket when none is left.
  */
+
+/** An early subscription not taken over by then is dropped: its screen was never opened (a detour through /profile). */
+export const EARLY_SUBSCRIPTION_MAX_AGE_MS = 10_000;
+
+type SinkEvent = { kind: 'next'; value: Parameters<Sink['next']>[0] } | { kind: 'error'; error: unknown } | { kind: 'complete' };
+
+/** A subscription sent at start, its messages kept until the screen's identical subscribe takes it over. */
+interface EarlySubscription {
+  key: string;
+  events: SinkEvent[];
+  sink: Sink | null;
+  taken: boolean;
+  unsubscribe: () => void;
+}
+
+interface EarlySocket {
+  client: Client;
+  adopted: boolean;
+  subscription: EarlySubscription;
+  expiry: ReturnType<typeof setTimeout>;
+}
+
+let early: EarlySocket | null = null;
+
+// Kept open a few seconds after the last subscription, so moving between a restaurant's screens reuses it.
+const newClient = (url: string) => createClient({ url, lazyCloseTimeout: 3000 });
+
+const keyOf = (payload: SubscribePayload) => JSON.stringify([payload.operationName ?? null, payload.variables ?? {}, payload.query]);
+
+function emit(sink: Sink, event: SinkEvent): void {
+  if (event.kind === 'next') sink.next(event.value);
+  else if (event.kind === 'error') sink.error(event.error);
+  else sink.complete();
+}
+
+/**
+ * Opens the socket and sends a screen's live subscription at start (app/route-prefetch.ts), while the screen's
+ * chunks, the session check and its route query are still on their way: the screen waits for the first live
+ * message, which then comes with the query's answer instead of one socket handshake and one Firestore listener
+ * after it. The Apollo link made next (createSocketLink) adopts this socket, and its first subscribe with the
+ * very same operation, variables and text takes this subscription over, messages so far included.
+ */
+export function startEarlySubscription(url: string, payload: SubscribePayload): void {
+  if (early) return;
+  const client = newClient(url);
+  const subscription: EarlySubscription = { key: keyOf(payload), events: [], sink: null, taken: false, unsubscribe: () => {} };
+  const deliver = (event: SinkEvent) => (subscription.sink ? emit(subscription.sink, event) : subscription.events.push(event));
+  subscription.unsubscribe = client.subscribe(payload, {
+    next: (value) => deliver({ kind: 'next', value }),
+    error: (error) => deliver({ kind: 'error', error }),
+    complete: () => deliver({ kind: 'complete' }),
+  });
+  const socket: EarlySocket = {
+    client,
+    adopted: false,
+    subscription,
+    expiry: setTimeout(() => {
+      if (!subscription.taken) subscription.unsubscribe();
+      if (!socket.adopted) void client.dispose();
+      if (early === socket) early = null;
+    }, EARLY_SUBSCRIPTION_MAX_AGE_MS),
+  };
+  early = socket;
+}
+
+/** The early subscription for this payload on this client, handed to `sink` (once), or null. */
+function takeEarlySubscription(client: Client, payload: SubscribePayload, sink: Sink): (() => void) | null {
+  const subscription = early?.client === client ? early.subscription : null;
+  if (!subscription || subscription.taken || subscription.key !== keyOf(payload)) return null;
+  subscription.taken = true;
+  // Asynchronously, as graphql-ws delivers: the caller has its unsubscribe function before the first message.
+  queueMicrotask(() => {
+    for (const event of subscription.events.splice(0)) emit(sink, event);
+    subscription.sink = sink;
+  });
+  return subscription.unsubscribe;
+}
+
 export function createSocketLink(url: string): { link: ApolloLink; dispose: () => void } {
-  // Kept open a few seconds after the last subscription, so moving between a restaurant's screens reuses it.
-  const client = createClient({ url, lazyCloseTimeout: 3000 });
-  return { link: new GraphQLWsLink(client), dispose: () => void client.dispose() };
+  const adopted = early && !early.adopted ? early : null;
+  if (adopted) adopted.adopted = true;
+  const client = adopted?.client ?? newClient(url);
+  const subscribe: Client['subscribe'] = (payload, sink) => takeEarlySubscription(client, payload, sink) ?? client.subscribe(payload, sink);
+  return { link: new GraphQLWsLink({ ...client, subscribe }), dispose: () => void client.dispose() };
+}
+
+/** Tests start every case from scratch. */
+export function resetEarlySubscription(): void {
+  if (!early) return;
+  clearTimeout(early.expiry);
+  if (!early.subscription.taken) early.subscription.unsubscribe();
+  if (!early.adopted) void early.client.dispose();
+  early = null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearOfflineSnapshot,
   formatSavedAt,
+  loadOfflineSnapshot,
   MAX_RESTAURANTS,
   OFFLINE_SNAPSHOT_KEY,
   readOfflineSnapshot,
@@ -23,9 +24,9 @@ const saveList = (uid = 'u-asha', restaurants = [CHAAT, DOSA], now = SAVED_AT) =
   saveRestaurantList({ uid, me: ME, firstName: 'Asha', restaurants }, now);
 
 describe('the offline snapshot', () => {
-  it('keeps the last list with its time, the session answer and the first name, and reads it back checked', () => {
+  it('keeps the last list with its time, the session answer and the first name, and reads it back checked', async () => {
     expect(readOfflineSnapshot()).toBeNull();
-    saveList();
+    await saveList();
     expect(readOfflineSnapshot()).toEqual({
       version: 1,
       uid: 'u-asha',
@@ -39,26 +40,26 @@ describe('the offline snapshot', () => {
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)!.length).toBeLessThan(600);
   });
 
-  it("keeps a restaurant screen's details (never the PIN) for the same customer, across later lists, and drops them with the restaurant", () => {
-    saveList();
-    saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456', pin: '4321' } as never);
+  it("keeps a restaurant screen's details (never the PIN) for the same customer, across later lists, and drops them with the restaurant", async () => {
+    await saveList();
+    await saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456', pin: '4321' } as never);
     expect(readOfflineSnapshot()?.details).toEqual({ 'r-chaat': { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' } });
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).not.toContain('4321');
 
-    saveList('u-asha', [{ ...CHAAT, points: 400 }, DOSA], SAVED_AT + 60_000);
+    await saveList('u-asha', [{ ...CHAAT, points: 400 }, DOSA], SAVED_AT + 60_000);
     expect(readOfflineSnapshot()?.details['r-chaat']?.cusId).toBe('123456');
     expect(readOfflineSnapshot()?.restaurants[0]?.points).toBe(400);
 
-    saveList('u-asha', [DOSA], SAVED_AT + 120_000);
+    await saveList('u-asha', [DOSA], SAVED_AT + 120_000);
     expect(readOfflineSnapshot()?.details).toEqual({});
   });
 
-  it('holds one customer at a time: another uid replaces it, and details of another uid are ignored', () => {
-    saveList();
-    saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' });
-    saveRestaurantDetails('u-someone-else', 'r-dosa', { resId: 'FS1001', reward: 'Free masala dosa', cusId: '654321' });
+  it('holds one customer at a time: another uid replaces it, and details of another uid are ignored', async () => {
+    await saveList();
+    await saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' });
+    await saveRestaurantDetails('u-someone-else', 'r-dosa', { resId: 'FS1001', reward: 'Free masala dosa', cusId: '654321' });
     expect(Object.keys(readOfflineSnapshot()?.details ?? {})).toEqual(['r-chaat']);
-    saveList('u-ravi', [DOSA]);
+    await saveList('u-ravi', [DOSA]);
     expect(readOfflineSnapshot()).toMatchObject({ uid: 'u-ravi', restaurants: [DOSA], details: {} });
   });
 
@@ -73,22 +74,22 @@ describe('the offline snapshot', () => {
       'a staff session',
       JSON.stringify({ version: 1, uid: 'u', savedAt: 1, me: { ...ME, role: 'staff' }, firstName: null, restaurants: [], details: {} }),
     ],
-  ])('drops a stored value it cannot read (%s) instead of showing it', (_case, raw) => {
+  ])('drops a stored value it cannot read (%s) instead of showing it', async (_case, raw) => {
     localStorage.setItem(OFFLINE_SNAPSHOT_KEY, raw);
-    expect(readOfflineSnapshot()).toBeNull();
+    expect(await loadOfflineSnapshot()).toBeNull();
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('keeps nothing rather than half of an answer it does not expect, and cuts an endless list', () => {
-    saveList('u-asha', [{ ...CHAAT, restaurantName: 'x'.repeat(500) }]);
+  it('keeps nothing rather than half of an answer it does not expect, and cuts an endless list', async () => {
+    await saveList('u-asha', [{ ...CHAAT, restaurantName: 'x'.repeat(500) }]);
     expect(readOfflineSnapshot()).toBeNull();
     const many = Array.from({ length: MAX_RESTAURANTS + 5 }, (_, i) => ({ ...DOSA, restaurantUid: `r-${i}` }));
-    saveList('u-asha', many);
+    await saveList('u-asha', many);
     expect(readOfflineSnapshot()?.restaurants).toHaveLength(MAX_RESTAURANTS);
   });
 
-  it('is cleared (logout) and tells the screens, which re-render', () => {
-    saveList();
+  it('is cleared (logout) and tells the screens, which re-render', async () => {
+    await saveList();
     const { result } = renderHook(() => useOfflineSnapshot());
     expect(result.current?.uid).toBe('u-asha');
     act(() => clearOfflineSnapshot());
@@ -96,9 +97,9 @@ describe('the offline snapshot', () => {
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();
   });
 
-  it('gives a restaurant screen its last-known state only while offline, with the reward state derived as the server does', () => {
-    saveList();
-    saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' });
+  it('gives a restaurant screen its last-known state only while offline, with the reward state derived as the server does', async () => {
+    await saveList();
+    await saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' });
     const { result, rerender } = renderHook(({ offline }) => useRememberedRestaurant('r-chaat', undefined, { offline }), {
       initialProps: { offline: false },
     });
@@ -113,6 +114,15 @@ describe('the offline snapshot', () => {
       cusId: '123456',
     });
     expect(withRewardState(DOSA)).toMatchObject({ pointsToNextReward: 380, rewardUnlocked: false });
+  });
+
+  it('does not bring back a save asked for just before a clear (logging out while the schema loads)', async () => {
+    await saveList();
+    const late = saveList('u-asha', [DOSA], SAVED_AT + 60_000);
+    clearOfflineSnapshot();
+    await late;
+    expect(readOfflineSnapshot()).toBeNull();
+    expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();
   });
 
   it("says when, as people in India read it, whatever the phone's time zone", () => {

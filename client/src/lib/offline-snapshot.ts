@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-// zod's mini build: the same checks, a fraction of the bytes in the customer area's chunk.
-import { z } from 'zod/mini';
+import { whenIdle } from './idle';
+import type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot, snapshotSchema } from './offline-snapshot-schema';
+
+export type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot } from './offline-snapshot-schema';
 
 /**
  * What the customer area last showed, kept in localStorage so the app opens offline (issue 12, "a member card
@@ -17,45 +19,6 @@ import { z } from 'zod/mini';
 export const OFFLINE_SNAPSHOT_KEY = 'foodspot.offline.v1';
 /** More than anyone follows; a list longer than this is cut rather than filling the storage. */
 export const MAX_RESTAURANTS = 200;
-
-const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
-const count = z.int().check(z.minimum(0), z.maximum(1_000_000_000));
-
-const detailsSchema = z.object({
-  resId: text(40),
-  reward: text(500),
-  cusId: text(40),
-});
-
-const restaurantSchema = z.object({
-  restaurantUid: text(128),
-  restaurantName: text(200),
-  points: count,
-  minimumSpend: count,
-});
-
-const snapshotSchema = z.object({
-  version: z.literal(1),
-  uid: text(128),
-  /** When the restaurant list (and so every points figure here) was last received from the server, epoch ms. */
-  savedAt: z.int().check(z.positive()),
-  /** The session as GET /auth/customer/me answered it (only a customer with a profile reaches the list). */
-  me: z.object({
-    role: z.literal('customer'),
-    profileSet: z.literal(true),
-    phoneNumber: z.nullable(z.string().check(z.maxLength(32))),
-    email: z.nullable(z.string().check(z.maxLength(320))),
-  }),
-  firstName: z.nullable(z.string().check(z.maxLength(100))),
-  restaurants: z.array(restaurantSchema).check(z.maxLength(MAX_RESTAURANTS)),
-  /** By restaurantUid: what each restaurant's screen showed last (it may be saved before the list that holds it). */
-  details: z.record(text(128), detailsSchema),
-});
-
-export type OfflineSnapshot = z.infer<typeof snapshotSchema>;
-export type OfflineRestaurant = z.infer<typeof restaurantSchema>;
-export type OfflineDetails = z.infer<typeof detailsSchema>;
-export type OfflineMe = OfflineSnapshot['me'];
 
 const listeners = new Set<() => void>();
 /** The last raw value read and what it parsed to, so a render does not parse it again. */
@@ -75,15 +38,58 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The stored snapshot, checked; null when there is none or it is not one this version can read (then it is removed). */
+type SnapshotSchema = typeof snapshotSchema;
+let schema: SnapshotSchema | null = null;
+let schemaLoading: Promise<SnapshotSchema> | null = null;
+/** Whether a read has asked for the schema already (renders read often; one idle load is enough). */
+let schemaAsked = false;
+/** Bumped by every clear: a save asked for before it must not bring the data back once the schema is in. */
+let generation = 0;
+
+/** zod and the schema, loaded on first use (a chunk of its own); the store reads as empty until they are in. */
+function loadSchema(): Promise<SnapshotSchema> {
+  if (!schemaLoading) {
+    const loading = import('./offline-snapshot-schema').then((module) => {
+      schema = module.snapshotSchema;
+      changed();
+      return schema;
+    });
+    schemaLoading = loading;
+    // A failed chunk load is not cached: the next use tries again.
+    loading.catch(() => {
+      if (schemaLoading === loading) schemaLoading = null;
+    });
+  }
+  return schemaLoading;
+}
+
+/** The schema once the browser is idle: online, the copy is kept and read after the screen has painted. */
+function loadSchemaWhenIdle(): Promise<SnapshotSchema> {
+  return new Promise<void>((resolve) => whenIdle(resolve)).then(loadSchema);
+}
+
+/**
+ * The stored snapshot, checked; null when there is none or it is not one this version can read (then it is
+ * removed), and until the schema has loaded (the first call asks for it; listeners hear when it is in).
+ */
 export function readOfflineSnapshot(): OfflineSnapshot | null {
+  if (!schema) {
+    if (!schemaAsked) {
+      schemaAsked = true;
+      loadSchemaWhenIdle().catch((error: unknown) => {
+        schemaAsked = false;
+        console.error('The offline copy could not be read', error);
+      });
+    }
+    return null;
+  }
   const store = storage();
   const raw = store?.getItem(OFFLINE_SNAPSHOT_KEY) ?? null;
   if (cached && cached.raw === raw) return cached.snapshot;
   let snapshot: OfflineSnapshot | null = null;
   if (raw !== null) {
     try {
-      const parsed = snapshotSchema.safeParse(JSON.parse(raw));
+      const parsed = schema.safeParse(JSON.parse(raw));
       if (parsed.success) snapshot = parsed.data;
     } catch {
       // not JSON: dropped below
@@ -94,8 +100,25 @@ export function readOfflineSnapshot(): OfflineSnapshot | null {
   return snapshot;
 }
 
-function write(snapshot: OfflineSnapshot): void {
-  const checked = snapshotSchema.safeParse(snapshot);
+/** The stored snapshot, once the schema is in (what the session uses when the app opens offline). */
+export async function loadOfflineSnapshot(): Promise<OfflineSnapshot | null> {
+  await loadSchema();
+  return readOfflineSnapshot();
+}
+
+/** Runs `change` once the schema is in, unless the snapshot was cleared in between; never throws. */
+function afterSchema(change: (checked: SnapshotSchema) => void): Promise<void> {
+  const asked = generation;
+  return loadSchemaWhenIdle().then(
+    (checked) => {
+      if (asked === generation) change(checked);
+    },
+    (error: unknown) => console.error('The offline copy could not be saved', error),
+  );
+}
+
+function write(checker: SnapshotSchema, snapshot: OfflineSnapshot): void {
+  const checked = checker.safeParse(snapshot);
   // Something the server sent that this file does not expect (a 300-character name): keep nothing rather than a half.
   if (!checked.success) {
     clearOfflineSnapshot();
@@ -117,42 +140,47 @@ export interface ListFromServer {
 }
 
 /** The restaurant list just received from the server; details already known for the same customer are kept for the restaurants it still holds. */
-export function saveRestaurantList(list: ListFromServer, now: number = Date.now()): void {
-  const previous = readOfflineSnapshot();
-  const restaurants = list.restaurants.slice(0, MAX_RESTAURANTS).map(({ restaurantUid, restaurantName, points, minimumSpend }) => ({
-    restaurantUid,
-    restaurantName,
-    points,
-    minimumSpend,
-  }));
-  const details: Record<string, OfflineDetails> = {};
-  if (previous?.uid === list.uid) {
-    for (const { restaurantUid } of restaurants) {
-      const known = previous.details[restaurantUid];
-      if (known) details[restaurantUid] = known;
+export function saveRestaurantList(list: ListFromServer, now: number = Date.now()): Promise<void> {
+  return afterSchema((checker) => {
+    const previous = readOfflineSnapshot();
+    const restaurants = list.restaurants.slice(0, MAX_RESTAURANTS).map(({ restaurantUid, restaurantName, points, minimumSpend }) => ({
+      restaurantUid,
+      restaurantName,
+      points,
+      minimumSpend,
+    }));
+    const details: Record<string, OfflineDetails> = {};
+    if (previous?.uid === list.uid) {
+      for (const { restaurantUid } of restaurants) {
+        const known = previous.details[restaurantUid];
+        if (known) details[restaurantUid] = known;
+      }
     }
-  }
-  write({ version: 1, uid: list.uid, savedAt: now, me: list.me, firstName: list.firstName, restaurants, details });
+    write(checker, { version: 1, uid: list.uid, savedAt: now, me: list.me, firstName: list.firstName, restaurants, details });
+  });
 }
 
 /** A restaurant's screen was shown with these details, for this customer (whose list was saved once at least). */
-export function saveRestaurantDetails(uid: string, restaurantUid: string, details: OfflineDetails): void {
-  const previous = readOfflineSnapshot();
-  if (!previous || previous.uid !== uid) return;
-  const known = previous.details[restaurantUid];
-  if (known && known.resId === details.resId && known.reward === details.reward && known.cusId === details.cusId) return;
-  // Bounded like the list: a restaurant the list does not hold (yet) may be added, but not without end.
-  const others = Object.entries(previous.details)
-    .filter(([uidOfRestaurant]) => uidOfRestaurant !== restaurantUid)
-    .slice(-(MAX_RESTAURANTS - 1));
-  write({
-    ...previous,
-    details: { ...Object.fromEntries(others), [restaurantUid]: { resId: details.resId, reward: details.reward, cusId: details.cusId } },
+export function saveRestaurantDetails(uid: string, restaurantUid: string, details: OfflineDetails): Promise<void> {
+  return afterSchema((checker) => {
+    const previous = readOfflineSnapshot();
+    if (!previous || previous.uid !== uid) return;
+    const known = previous.details[restaurantUid];
+    if (known && known.resId === details.resId && known.reward === details.reward && known.cusId === details.cusId) return;
+    // Bounded like the list: a restaurant the list does not hold (yet) may be added, but not without end.
+    const others = Object.entries(previous.details)
+      .filter(([uidOfRestaurant]) => uidOfRestaurant !== restaurantUid)
+      .slice(-(MAX_RESTAURANTS - 1));
+    write(checker, {
+      ...previous,
+      details: { ...Object.fromEntries(others), [restaurantUid]: { resId: details.resId, reward: details.reward, cusId: details.cusId } },
+    });
   });
 }
 
 /** Logged out, or the session is gone: nothing of this customer stays on the device. */
 export function clearOfflineSnapshot(): void {
+  generation += 1;
   try {
     storage()?.removeItem(OFFLINE_SNAPSHOT_KEY);
   } catch {
@@ -218,7 +246,7 @@ export function useRememberedList(
   const snapshot = useOfflineSnapshot();
   useEffect(() => {
     if (offline || !fresh || !fromServer || !me || me.role !== 'customer' || !me.profileSet) return;
-    saveRestaurantList({
+    void saveRestaurantList({
       uid: fromServer.me.uid,
       me: { role: 'customer', profileSet: true, phoneNumber: me.phoneNumber, email: me.email },
       firstName: fromServer.me.profile?.firstName ?? null,
@@ -245,7 +273,7 @@ export function useRememberedRestaurant(
   const uid = fromServer?.uid;
   const details = fromServer?.details;
   useEffect(() => {
-    if (!offline && uid && details) saveRestaurantDetails(uid, restaurantUid, details);
+    if (!offline && uid && details) void saveRestaurantDetails(uid, restaurantUid, details);
   }, [offline, uid, details, restaurantUid]);
   return useMemo(() => {
     if (!offline) return null;

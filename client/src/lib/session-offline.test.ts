@@ -15,7 +15,7 @@ function signedInHint() {
 }
 
 function lastVisit() {
-  saveRestaurantList({
+  return saveRestaurantList({
     uid: 'u-asha',
     me: { role: 'customer', profileSet: true, phoneNumber: CUSTOMER.phoneNumber, email: null },
     firstName: 'Asha',
@@ -29,7 +29,7 @@ const noNetwork = () => server.use(http.all('*', () => HttpResponse.error()));
 describe('the session check offline', () => {
   it('uses the last-known customer, marked offline, when the network fails (not a 401)', async () => {
     signedInHint();
-    lastVisit();
+    await lastVisit();
     noNetwork();
     await sessionStore.refresh();
     expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null, offline: true });
@@ -44,7 +44,7 @@ describe('the session check offline', () => {
   });
 
   it('trusts nothing stored once the hint cookie is gone (logged out elsewhere in this browser)', async () => {
-    lastVisit();
+    await lastVisit();
     noNetwork();
     await sessionStore.refresh();
     expect(sessionStore.getState().status).toBe('error');
@@ -53,7 +53,7 @@ describe('the session check offline', () => {
 
   it('keeps a server error an error: only a request that never arrived counts as offline', async () => {
     signedInHint();
-    lastVisit();
+    await lastVisit();
     server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ error: 'Auth is down' }, { status: 503 })));
     await sessionStore.refresh();
     expect(sessionStore.getState()).toEqual({ status: 'error', me: null, error: 'Auth is down' });
@@ -62,7 +62,7 @@ describe('the session check offline', () => {
 
   it('checks again for real once back online, and a session that is gone then clears the offline copy', async () => {
     signedInHint();
-    lastVisit();
+    await lastVisit();
     noNetwork();
     await sessionStore.refresh();
     expect(sessionStore.getState().offline).toBe(true);
@@ -78,7 +78,7 @@ describe('the session check offline', () => {
 
   it('back online with a valid session: the real answer, no longer marked offline', async () => {
     signedInHint();
-    lastVisit();
+    await lastVisit();
     noNetwork();
     await sessionStore.refresh();
     server.resetHandlers();
@@ -90,7 +90,7 @@ describe('the session check offline', () => {
 
   it('logging out removes the offline copy, even offline', async () => {
     signedInHint();
-    lastVisit();
+    await lastVisit();
     noNetwork();
     await logOut();
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();

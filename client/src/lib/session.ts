@@ -99,8 +99,8 @@ export function sessionErrorMessage(error: string | null): string | null {
 async function lastKnownMe(): Promise<Me | null> {
   if (!hasSignedInHint()) return null;
   try {
-    const { readOfflineSnapshot } = await import('./offline-snapshot');
-    return readOfflineSnapshot()?.me ?? null;
+    const { loadOfflineSnapshot } = await import('./offline-snapshot');
+    return (await loadOfflineSnapshot())?.me ?? null;
   } catch {
     return null;
   }

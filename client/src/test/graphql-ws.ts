@@ -1,5 +1,5 @@
 import { ws } from 'msw';
-import { graphqlWsUrl } from '../lib/apollo';
+import { graphqlWsUrl } from '../lib/api';
 import { server } from './server';
 
 /**

@@ -25,13 +25,17 @@ afterEach(async () => {
   server.resetHandlers();
   // Imported here, not at the top: a static import would load lib/session (and lib/firebase-auth)
   // before a test file's own vi.mock could replace them.
-  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }, { resetLanguage }] = await Promise.all([
-    import('../lib/api'),
-    import('../lib/config'),
-    import('../lib/session'),
-    import('../lib/connectivity'),
-    import('../lib/i18n'),
-  ]);
+  const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }, { resetLanguage }, { resetEarlySubscription }] =
+    await Promise.all([
+      import('../lib/api'),
+      import('../lib/config'),
+      import('../lib/session'),
+      import('../lib/connectivity'),
+      import('../lib/i18n'),
+      import('../lib/live-socket'),
+    ]);
+  // A visit to a restaurant's screen sent its live subscription at start (app/route-prefetch.ts).
+  resetEarlySubscription();
   // A test that switched to Hindi leaves the next one in English, with nothing remembered.
   await resetLanguage();
   resetCsrfToken();

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from '../../components/qr-code';
+import { qrPath } from '../../components/qr-symbol';
 import { answer, livePoints, membership, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { decodeQrSvg } from '../../test/qr';
@@ -18,7 +18,8 @@ describe('member QR on the restaurant detail page', () => {
     const qr = await screen.findByRole('img', { name: 'Member QR for Customer ID 482913' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     // What a scanner reads from the drawing: the 6 digits, nothing more.
-    expect(decodeQrSvg(qr)).toBe('482913');
+    // The encoder loads after the screen has painted: the square first, its modules a moment later.
+    await waitFor(() => expect(decodeQrSvg(qr)).toBe('482913'));
     const figure = qr.closest('figure')!;
     expect(within(figure).getByText('Customer ID 482913')).toBeInTheDocument();
     expect(figure).toHaveTextContent(MEMBER_QR_HINT);

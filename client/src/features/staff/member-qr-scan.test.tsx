@@ -157,7 +157,8 @@ describe('Print QR poster', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Saravana Tiffin Centre' })).toHaveFocus();
     const qr = screen.getByRole('img', { name: 'QR code to add Saravana Tiffin Centre to Foodspot Rewards' });
     const link = `${window.location.origin}/home/add-restaurant?resId=FS1001`;
-    expect(decodeQrSvg(qr)).toBe(link);
+    // The encoder loads after the poster has painted.
+    await waitFor(() => expect(decodeQrSvg(qr)).toBe(link));
     expect(screen.getByText(POSTER_CALL)).toBeInTheDocument();
     expect(screen.getByText('FS1001')).toBeInTheDocument();
     expect(screen.getByText(link)).toBeInTheDocument();
