@@ -3,6 +3,7 @@
 import { clientOperationText } from '../../bff/dist/test/client-operations.js';
 import { signedInCustomer, signedInCustomers } from './customers.mjs';
 import { firstMessage, openSocket, watchPoints } from './live-socket.mjs';
+import { SERVE_NODE_FLAGS } from './stack.mjs';
 import { megabytes, sleep } from './stats.mjs';
 
 // 250 customers with the app open on 4 devices or tabs each: 1,000 sockets, one subscription each, over
@@ -86,6 +87,6 @@ export async function memorySection({ stack, log }) {
       loaded,
     ),
     '',
-    `- Read from /proc/${stack.pid}/status ${SETTLE_MS / 1000} s after the last subscription answered; the process is the local stack's launcher with the BFF in it (the emulators are processes of their own), as in \`npm start\`.`,
+    `- Read from /proc/${stack.pid}/status ${SETTLE_MS / 1000} s after the last subscription answered; the process is the local stack's launcher with the BFF in it (the emulators are processes of their own), as in \`npm start\`, with the Node flags of \`npm run serve\` (${SERVE_NODE_FLAGS.join(' ') || 'none'}).`,
   ].join('\n');
 }

@@ -22,6 +22,14 @@ function assertPortFree(port) {
   });
 }
 
+/** The Node flags of `npm run serve` (package.json), the production start: the bench's BFF runs as deployed. */
+export const SERVE_NODE_FLAGS = (() => {
+  const serve = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.serve;
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) bff\/dist\/server\.js$/.exec(serve ?? '');
+  if (!match) throw new Error(`package.json's "serve" script is not "node [--flags] bff/dist/server.js": ${serve}`);
+  return match[1].split(' ').filter(Boolean);
+})();
+
 /** Resident set size of a process, from /proc (what `top` calls RES). */
 export function residentBytes(pid) {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -34,7 +42,7 @@ export async function startBenchStack() {
   for (const port of Object.values(PORTS)) await assertPortFree(port);
   const child = fork(new URL('./stack-host.mjs', import.meta.url), {
     // `BENCH_BFF_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the BFF alone (NODE_OPTIONS refuses --cpu-prof).
-    execArgv: [...process.execArgv, ...(process.env.BENCH_BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
+    execArgv: [...process.execArgv, ...SERVE_NODE_FLAGS, ...(process.env.BENCH_BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],
     // NODE_ENV as the README's deploy step sets it: graphql-js and Express skip their development checks.
     env: { ...process.env, NODE_ENV: 'production', BENCH_STACK: JSON.stringify({ projectId: PROJECT_ID, ports: PORTS }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
