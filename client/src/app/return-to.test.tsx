@@ -6,7 +6,7 @@ import { RESTAURANT_ID_UNKNOWN } from '@foodspot/schema/rules';
 import { confirmPhoneOtp, sendPhoneOtp, signInWithEmail, type ConfirmationResult } from '../lib/firebase-auth';
 import { DEFAULT_RETURN_PATH, isReturnPath, rememberReturnTo, returnPath } from '../lib/return-to';
 import { answer, membership, VIEWER } from '../test/customer-area';
-import { mockLiveSocket } from '../test/graphql-ws';
+import { mockLiveSocket, type LiveSocket } from '../test/graphql-ws';
 import { renderApp } from '../test/render-app';
 import { server } from '../test/server';
 
@@ -19,6 +19,8 @@ const CONFIRMATION = { verificationId: 'v-1', confirm: vi.fn() } as unknown as C
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
+let socket: LiveSocket | null = null;
+
 /**
  * The BFF: `me` is 401 until a login, then a customer (profile set or not, until saved); the add-restaurant
  * mutation, the restaurant page and its live points answer. Returns the Restaurant IDs sent to be added.
@@ -27,7 +29,7 @@ function stack({ profileSet }: { profileSet: boolean }) {
   let signedIn = false;
   let hasProfile = profileSet;
   const added: unknown[] = [];
-  mockLiveSocket();
+  socket = mockLiveSocket();
   const accept = (body: object) => () => {
     signedIn = true;
     return HttpResponse.json({ ...body, profileSet: hasProfile, isNewUser: !hasProfile, csrfToken: 'after-login' });
@@ -66,6 +68,9 @@ async function logInByPhone(user: UserEvent) {
 async function landsOnTheAddedRestaurant(added: unknown[]) {
   await waitFor(() => expect(location()).toHaveTextContent(/^\/home\/r-dosa$/));
   expect(added).toEqual(['FS1001']);
+  // The restaurant's page is watching it live: the test ends with its socket open, not while it is connecting
+  // (a socket still connecting when the test's handlers are gone fails the run as an unhandled connection).
+  await socket?.subscribed('r-dosa');
 }
 
 describe('a poster link opened signed out', () => {

@@ -42,11 +42,28 @@ const lazyLanguages: BackendModule = {
       return;
     }
     import('./locales/hi').then(
-      ({ hi }) => callback(null, hi),
+      async ({ hi }) => {
+        await devanagariFontReady();
+        callback(null, hi);
+      },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/** How long a switch to Hindi waits for the script's font on a slow link before it shows the texts anyway. */
+const FONT_WAIT_MS = 3000;
+
+/**
+ * The Devanagari faces the Hindi chunk declares (lib/locales/devanagari.css), loaded before its texts show: a
+ * phone's own font answers at once (local()), and a browser without one never lays the texts out in a font
+ * without the script (Chromium kept such text in empty boxes even once the face had loaded).
+ */
+async function devanagariFontReady(): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  const faces = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Foodspot Devanagari"`, 'हिन्दी')));
+  await Promise.race([faces.catch(() => []), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+}
 
 export const i18n = i18next.createInstance();
 void i18n
