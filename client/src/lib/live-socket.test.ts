@@ -55,17 +55,33 @@ describe('a live subscription sent at start', () => {
     await vi.waitFor(() => expect(socket.subscriptions).toEqual([]));
   });
 
-  it('hands an error it got before the takeover to the screen, as a fresh subscription would', async () => {
+  it('is not taken over once refused (a session re-synced since): the screen subscribes anew, on a new socket', async () => {
+    const socket = mockLiveSocket();
+    early('r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.fail('r-chaat', 'Please log in to continue.', 'UNAUTHENTICATED');
+    await settle();
+
+    const screen = watch('r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+    await vi.waitFor(() => expect(screen.points).toEqual([150]));
+    expect(screen.errors).toEqual([]);
+    expect(socket.connections).toBe(2);
+  });
+
+  it("hands an error that comes after the takeover to the screen, as its own subscription's", async () => {
     const socket = mockLiveSocket();
     early('r-gone');
     await socket.subscribed('r-gone');
-    socket.fail('r-gone', 'This restaurant is not in your list.', 'NOT_FOUND');
-    await settle();
-
     const screen = watch('r-gone');
+    await settle();
+    socket.fail('r-gone', 'This restaurant is not in your list.', 'NOT_FOUND');
+
     await vi.waitFor(() => expect(screen.errors).toHaveLength(1));
     expect(screen.errors[0]).toBeInstanceOf(CombinedGraphQLErrors);
     expect(String(screen.errors[0])).toContain('This restaurant is not in your list.');
+    expect(socket.connections).toBe(1);
   });
 
   it("is not handed to another restaurant's subscribe, and is dropped when no screen took it in time", async () => {

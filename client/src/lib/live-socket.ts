@@ -72,10 +72,13 @@ export function startEarlySubscription(url: string, payload: SubscribePayload): 
   early = socket;
 }
 
+/** Whether the early subscription was refused (UNAUTHENTICATED before the session's re-sync, say). */
+const failed = (subscription: EarlySubscription) => subscription.events.some((event) => event.kind === 'error');
+
 /** The early subscription for this payload on this client, handed to `sink` (once), or null. */
 function takeEarlySubscription(client: Client, payload: SubscribePayload, sink: Sink): (() => void) | null {
   const subscription = early?.client === client ? early.subscription : null;
-  if (!subscription || subscription.taken || subscription.key !== keyOf(payload)) return null;
+  if (!subscription || subscription.taken || subscription.key !== keyOf(payload) || failed(subscription)) return null;
   subscription.taken = true;
   // Asynchronously, as graphql-ws delivers: the caller has its unsubscribe function before the first message.
   queueMicrotask(() => {
@@ -86,7 +89,8 @@ function takeEarlySubscription(client: Client, payload: SubscribePayload, sink: 
 }
 
 export function createSocketLink(url: string): { link: ApolloLink; dispose: () => void } {
-  const adopted = early && !early.adopted ? early : null;
+  // A socket whose subscription was refused was opened with a session since re-synced: a new one carries the new cookie.
+  const adopted = early && !early.adopted && !failed(early.subscription) ? early : null;
   if (adopted) adopted.adopted = true;
   const client = adopted?.client ?? newClient(url);
   const subscribe: Client['subscribe'] = (payload, sink) => takeEarlySubscription(client, payload, sink) ?? client.subscribe(payload, sink);
