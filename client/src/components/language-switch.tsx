@@ -18,7 +18,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       </label>
       <select
         id={id}
-        className="language-switch__select"
+        className="field__input language-switch__select"
         value={language}
         onChange={(event) => {
           const chosen = event.target.value;

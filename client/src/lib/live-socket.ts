@@ -63,13 +63,17 @@ export function startEarlySubscription(url: string, payload: SubscribePayload): 
     client,
     adopted: false,
     subscription,
-    expiry: setTimeout(() => {
-      if (!subscription.taken) subscription.unsubscribe();
-      if (!socket.adopted) void client.dispose();
-      if (early === socket) early = null;
-    }, EARLY_SUBSCRIPTION_MAX_AGE_MS),
+    expiry: setTimeout(() => drop(socket), EARLY_SUBSCRIPTION_MAX_AGE_MS),
   };
   early = socket;
+}
+
+/** Ends what of an early socket nobody took over: its subscription, and the socket itself unless adopted. */
+function drop(socket: EarlySocket): void {
+  clearTimeout(socket.expiry);
+  if (!socket.subscription.taken) socket.subscription.unsubscribe();
+  if (!socket.adopted) void socket.client.dispose();
+  if (early === socket) early = null;
 }
 
 /** Whether the early subscription was refused (UNAUTHENTICATED before the session's re-sync, say). */
@@ -99,9 +103,5 @@ export function createSocketLink(url: string): { link: ApolloLink; dispose: () =
 
 /** Tests start every case from scratch. */
 export function resetEarlySubscription(): void {
-  if (!early) return;
-  clearTimeout(early.expiry);
-  if (!early.subscription.taken) early.subscription.unsubscribe();
-  if (!early.adopted) void early.client.dispose();
-  early = null;
+  if (early) drop(early);
 }

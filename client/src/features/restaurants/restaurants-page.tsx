@@ -150,7 +150,7 @@ export default function RestaurantsPage() {
 
   return (
     <section className="home-page restaurants-page" aria-labelledby="restaurants-title">
-      <div className="restaurants-page__top">
+      <div className="title-row">
         <h1 tabIndex={-1} id="restaurants-title" className="home-page__title">
           {t('restaurants.title')}
         </h1>

@@ -56,7 +56,7 @@ function StaffShell() {
       </AppHeader>
 
       <main className="staff-main">
-        <div className="staff-title-row">
+        <div className="title-row">
           <h1 tabIndex={-1} className="staff-title">
             {queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}
           </h1>
