@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { mountApp } from './app/mount';
 import { LANGUAGE_KEY } from './lib/i18n';
 import { PRERENDER_SNAPSHOT_ID, type PrerenderSnapshot } from './lib/prerender';
-import { SIGNED_IN_HINT_COOKIE } from './lib/session';
+import { setSignedInHint, withoutSignedInHint } from './test/session-hint';
 import { PRERENDERED_PAGES, renderPage, snapshotFor } from './prerender';
 import { setAppConfig } from './test/render-app';
 import { server } from './test/server';
@@ -103,6 +103,8 @@ function serveWithConfig(config: Parameters<typeof setAppConfig>[0]) {
 }
 
 beforeEach(() => {
+  // The prerendered pages are for anonymous visitors; the one test of a signed-in visitor sets the hint again.
+  withoutSignedInHint();
   // The prerendered footer shows the BFF's defaults: a page served with them has nothing to change.
   serveWithConfig({ support: { email: 'support@foodspot.in', phone: '+91 80 4567 8900' } });
 });
@@ -260,10 +262,7 @@ describe('hydrating a prerendered page', () => {
   });
 
   it('a signed-in visitor (hint cookie) hydrates the same landing page, then goes on to /home', async () => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-    onTestFinished(() => {
-      document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
-    });
+    setSignedInHint(true);
     const me = { __typename: 'Viewer', uid: 'uid-1', profile: { __typename: 'Profile', firstName: 'Priya' } };
     server.use(
       http.get('/api/v1/auth/customer/me', () =>

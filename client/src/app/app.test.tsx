@@ -6,7 +6,8 @@ import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } fr
 import type { Me } from '../lib/session';
 import { renderApp, setAppConfig } from '../test/render-app';
 import { CSRF_TOKEN_PATH } from '../lib/api';
-import { CUSTOMER, withSignedInHint } from '../test/customer-area';
+import { CUSTOMER } from '../test/customer-area';
+import { withoutSignedInHint } from '../test/session-hint';
 import { CSRF_TOKEN, recordRequests, server } from '../test/server';
 import { appRoutePaths, matchAppRoute } from './app';
 import routeModules from './route-modules.json';
@@ -206,7 +207,6 @@ describe('routes and login-page redirects', () => {
   });
 
   it('paints the landing page before me answers, then sends a logged-in customer to /home', async () => {
-    withSignedInHint();
     let answer: (() => void) | null = null;
     server.use(
       http.get('/api/v1/auth/customer/me', async () => {
@@ -224,13 +224,13 @@ describe('routes and login-page redirects', () => {
   });
 
   it('sends a logged-in customer without a profile from /email-login to /profile', async () => {
-    withSignedInHint();
     meAnswers({ ...CUSTOMER, profileSet: false });
     renderApp('/email-login');
     await waitFor(() => expect(location()).toHaveTextContent('/profile'));
   });
 
   it('keeps a visitor without a session on /email-sign-up, without asking me', async () => {
+    withoutSignedInHint();
     const requests = recordRequests();
     renderApp('/email-sign-up');
     expect(await screen.findByRole('heading', { name: 'Sign Up with Email' })).toBeInTheDocument();
@@ -250,6 +250,7 @@ async function afterPersistedUserCheck() {
 
 describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   it('asks nothing on / when this browser shows no sign of a session', async () => {
+    withoutSignedInHint();
     const requests = recordRequests();
     renderApp('/');
 
@@ -260,8 +261,19 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
     expect(location()).toHaveTextContent(/^\/$/);
   });
 
+  it.each([
+    ['a poster link', '/home/add-restaurant?resId=FS1001', /^\/$/],
+    ['the staff console', '/staff', /^\/staff$/],
+  ])('asks nothing when %s is opened without a sign of a session, and shows its login', async (_, path, landsOn) => {
+    withoutSignedInHint();
+    const requests = recordRequests();
+    renderApp(path);
+    await waitFor(() => expect(location()).toHaveTextContent(landsOn));
+    expect(await screen.findByRole('button', { name: /^(Send OTP|Log in)$/ })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('with the hint, re-syncs an expired session on / and goes on to /home', async () => {
-    withSignedInHint();
     let synced = false;
     vi.mocked(freshIdTokenOfCurrentUser).mockResolvedValue('fresh-id-token');
     server.use(
@@ -282,6 +294,7 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   });
 
   it('without the hint, still asks when a Firebase user is persisted (a session from before the hint)', async () => {
+    withoutSignedInHint();
     vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
     meAnswers(CUSTOMER);
     greetingQueryAnswers('Priya');
@@ -290,7 +303,9 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/home'));
   });
 
-  it('a protected page still asks me without the hint (its guard needs the answer)', async () => {
+  it('a protected page asks me without the hint when a Firebase user is persisted (its guard needs the answer)', async () => {
+    withoutSignedInHint();
+    vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
     const requests = recordRequests();
     meAnswers(CUSTOMER);
     greetingQueryAnswers('Priya');

@@ -9,7 +9,8 @@ import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-
 import { LiveMembershipSubscription } from '../lib/live-membership';
 import { resetEarlySubscription } from '../lib/live-socket';
 import { mockLiveSocket } from '../test/graphql-ws';
-import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER, withSignedInHint } from '../test/customer-area';
+import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER } from '../test/customer-area';
+import { withoutSignedInHint } from '../test/session-hint';
 import { recordRequests, server } from '../test/server';
 import { matchAppRoute } from './app';
 import { mountApp } from './mount';
@@ -57,7 +58,6 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('goes out at start, before the session check answers, and the screen shows its answer: one GraphQL request', async () => {
-    withSignedInHint();
     const me = gate();
     const sent: string[] = [];
     server.use(
@@ -94,6 +94,7 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('is not sent without a sign that this browser is signed in (the guard sends such a visitor away)', async () => {
+    withoutSignedInHint();
     const operations = recordGraphQLOperations();
     await openFresh('/home/r-chaat');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -101,7 +102,6 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('is not sent for a screen without one, nor for a static path that looks like a restaurant', async () => {
-    withSignedInHint();
     const operations = recordGraphQLOperations();
     for (const path of ['/home/add-restaurant', '/home/contact-us', '/profile', '/', '/home/r-chaat/rewards'])
       prefetchRouteQuery(matchAppRoute(path));
@@ -111,7 +111,6 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('is asked again by Apollo when the early answer is an error (a session that had to be re-synced, say)', async () => {
-    withSignedInHint();
     let calls = 0;
     server.use(
       http.get('/api/v1/auth/customer/me', () => HttpResponse.json(CUSTOMER)),
@@ -135,7 +134,6 @@ describe('the route query of a fresh visit', () => {
 
 describe('the live subscription of a fresh visit', () => {
   it("goes out at start for each of a restaurant's screens, and for no other", async () => {
-    withSignedInHint();
     const socket = mockLiveSocket();
     for (const screenPath of ['', '/rewards', '/online-points', '/history']) {
       prefetchRouteQuery(matchAppRoute(`/home/r-chaat${screenPath}`));
@@ -152,6 +150,7 @@ describe('the live subscription of a fresh visit', () => {
   });
 
   it('is not sent without a sign that this browser is signed in', async () => {
+    withoutSignedInHint();
     const socket = mockLiveSocket();
     prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -164,7 +163,6 @@ describe('takePrefetchedResponse', () => {
     JSON.stringify({ operationName: 'RestaurantRouteQuery', variables: { restaurantUid }, query });
 
   it('hands the answer over once, and only for the same operation, variables and query text', async () => {
-    withSignedInHint();
     server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json(DETAIL)));
     prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
     expect(await takePrefetchedResponse(body('r-other'))).toBeNull();
@@ -176,7 +174,6 @@ describe('takePrefetchedResponse', () => {
   });
 
   it('does not hand over an answer sent too long ago', async () => {
-    withSignedInHint();
     let answered = false;
     server.use(
       graphql.query('RestaurantRouteQuery', () => {
@@ -192,7 +189,6 @@ describe('takePrefetchedResponse', () => {
   });
 
   it('does not hand over a failed request or an HTTP error', async () => {
-    withSignedInHint();
     server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json({ errors: [{ message: 'Busy, try again.' }] }, { status: 503 })));
     prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
     expect(await takePrefetchedResponse(body('r-chaat'))).toBeNull();

@@ -1,18 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../test/server';
+import { withoutSignedInHint } from '../test/session-hint';
 import { isOffline } from './connectivity';
 import { OFFLINE_SNAPSHOT_KEY, readOfflineSnapshot, saveRestaurantList } from './offline-snapshot';
-import { logOut, type Me, OFFLINE_SESSION_ERROR, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
+import { logOut, type Me, OFFLINE_SESSION_ERROR, sessionStore } from './session';
 
 const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919800000001', email: null };
-
-function signedInHint() {
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-  onTestFinished(() => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
-  });
-}
 
 function lastVisit() {
   return saveRestaurantList({
@@ -28,7 +22,6 @@ const noNetwork = () => server.use(http.all('*', () => HttpResponse.error()));
 
 describe('the session check offline', () => {
   it('uses the last-known customer, marked offline, when the network fails (not a 401)', async () => {
-    signedInHint();
     await lastVisit();
     noNetwork();
     await sessionStore.refresh();
@@ -37,7 +30,6 @@ describe('the session check offline', () => {
   });
 
   it('says the app is offline (not signed out, not a login page) when this device knows no earlier session', async () => {
-    signedInHint();
     noNetwork();
     await sessionStore.refresh();
     expect(sessionStore.getState()).toEqual({ status: 'error', me: null, error: OFFLINE_SESSION_ERROR });
@@ -45,6 +37,7 @@ describe('the session check offline', () => {
 
   it('trusts nothing stored once the hint cookie is gone (logged out elsewhere in this browser)', async () => {
     await lastVisit();
+    withoutSignedInHint();
     noNetwork();
     await sessionStore.refresh();
     expect(sessionStore.getState().status).toBe('error');
@@ -52,7 +45,6 @@ describe('the session check offline', () => {
   });
 
   it('keeps a server error an error: only a request that never arrived counts as offline', async () => {
-    signedInHint();
     await lastVisit();
     server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ error: 'Auth is down' }, { status: 503 })));
     await sessionStore.refresh();
@@ -61,7 +53,6 @@ describe('the session check offline', () => {
   });
 
   it('checks again for real once back online, and a session that is gone then clears the offline copy', async () => {
-    signedInHint();
     await lastVisit();
     noNetwork();
     await sessionStore.refresh();
@@ -77,7 +68,6 @@ describe('the session check offline', () => {
   });
 
   it('back online with a valid session: the real answer, no longer marked offline', async () => {
-    signedInHint();
     await lastVisit();
     noNetwork();
     await sessionStore.refresh();
@@ -89,7 +79,6 @@ describe('the session check offline', () => {
   });
 
   it('logging out removes the offline copy, even offline', async () => {
-    signedInHint();
     await lastVisit();
     noNetwork();
     await logOut();

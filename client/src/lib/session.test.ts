@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../test/server';
+import { withoutSignedInHint } from '../test/session-hint';
 import { hasPersistedAuthUser } from './firebase-auth';
 import { hasSignedInHint, type Me, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
 
@@ -27,6 +28,7 @@ function countMeRequests() {
 
 describe('hasSignedInHint', () => {
   it('reads the BFF hint cookie among others', () => {
+    withoutSignedInHint();
     expect(hasSignedInHint()).toBe(false);
     setCookie('theme=dark');
     setCookie(`not_${SIGNED_IN_HINT_COOKIE}=1`);
@@ -36,8 +38,46 @@ describe('hasSignedInHint', () => {
   });
 });
 
+describe('sessionStore.ensure (the guards)', () => {
+  it('signs out a browser with neither the hint nor a Firebase user without asking me (no 401 in its console)', async () => {
+    withoutSignedInHint();
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    expect(me.count).toBe(0);
+    expect(hasPersistedAuthUser).toHaveBeenCalled();
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: null, error: null });
+  });
+
+  it('asks me when a Firebase user is persisted, even without the hint (a session from before the hint)', async () => {
+    withoutSignedInHint();
+    vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    expect(me.count).toBe(1);
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+  });
+
+  it('asks me once for callers at the same time when the hint is there', async () => {
+    const me = countMeRequests();
+    await Promise.all([sessionStore.ensure(), sessionStore.ensure(), sessionStore.ensureIfSignedIn()]);
+    expect(me.count).toBe(1);
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+  });
+
+  it('lets a login that happened meanwhile win over the signed-out answer', async () => {
+    withoutSignedInHint();
+    const me = countMeRequests();
+    const ensuring = sessionStore.ensure();
+    sessionStore.invalidate();
+    await ensuring;
+    expect(sessionStore.getState().status).toBe('idle');
+    expect(me.count).toBe(0);
+  });
+});
+
 describe('sessionStore.ensureIfSignedIn', () => {
   it('asks nothing and stays idle in a browser with neither the hint nor a Firebase user', async () => {
+    withoutSignedInHint();
     const me = countMeRequests();
     await sessionStore.ensureIfSignedIn();
     expect(me.count).toBe(0);
@@ -45,7 +85,6 @@ describe('sessionStore.ensureIfSignedIn', () => {
   });
 
   it('asks me when the hint is there', async () => {
-    setCookie(`${SIGNED_IN_HINT_COOKIE}=1`);
     const me = countMeRequests();
     await sessionStore.ensureIfSignedIn();
     expect(me.count).toBe(1);
@@ -54,6 +93,7 @@ describe('sessionStore.ensureIfSignedIn', () => {
   });
 
   it('asks me when a Firebase user is persisted (a session from before the hint)', async () => {
+    withoutSignedInHint();
     vi.mocked(hasPersistedAuthUser).mockResolvedValue(true);
     const me = countMeRequests();
     await sessionStore.ensureIfSignedIn();

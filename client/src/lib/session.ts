@@ -184,9 +184,13 @@ function createSessionStore() {
     return pending;
   };
 
-  const ensure = (): Promise<void> => {
-    if (state.status === 'idle') return refresh();
-    return inFlight ?? Promise.resolve();
+  const ensure = async (): Promise<void> => {
+    if (state.status !== 'idle') return inFlight ?? undefined;
+    // A browser that cannot hold a session (no hint, no persisted Firebase user) is signed out: asking `me`
+    // would only log a 401 in its console (a poster's link, the staff login). docs/decisions/005.
+    const mine = generation;
+    if (await mayBeSignedIn()) return refresh();
+    if (mine === generation && state.status === 'idle') set({ status: 'ready', me: null, error: null });
   };
 
   // Arrow functions: components take these methods off the store (useSession), so none may use `this`.
@@ -197,7 +201,7 @@ function createSessionStore() {
       return () => listeners.delete(listener);
     },
     refresh,
-    /** Loads `me` unless it is known or on its way. */
+    /** Loads `me` unless it is known or on its way; a browser that cannot be signed in is signed out at once. */
     ensure,
     /**
      * `ensure` for pages anonymous visitors open (the landing and login pages, the app's start): when
@@ -205,7 +209,7 @@ function createSessionStore() {
      */
     ensureIfSignedIn: async (): Promise<void> => {
       if (state.status === 'idle' && !(await mayBeSignedIn())) return;
-      return ensure();
+      return state.status === 'idle' ? refresh() : ensure();
     },
     /** The session changed (login, profile saved): the next guard asks `me` again. */
     invalidate: () => {
@@ -244,8 +248,9 @@ export interface Session extends SessionState {
 }
 
 /**
- * The session; asks `me` whenever it is not known yet (app start, after a login or a saved profile).
- * With `onlyIfSignedIn` (pages anonymous visitors open) it asks only when this browser may be signed in.
+ * The session; asks `me` whenever it is not known yet (app start, after a login or a saved profile), or takes a
+ * browser without any sign of a session as signed out. With `onlyIfSignedIn` (pages anonymous visitors open)
+ * such a browser's session just stays idle.
  */
 export function useSession({ onlyIfSignedIn = false }: { onlyIfSignedIn?: boolean } = {}): Session {
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);

@@ -1,5 +1,4 @@
 import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
-import { onTestFinished } from 'vitest';
 import type {
   HistoryRouteQueryQuery,
   HomeGreeting_ViewerFragment,
@@ -10,7 +9,7 @@ import type {
   RestaurantRouteQueryQuery,
   RewardsRouteQueryQuery,
 } from '../__generated__/graphql';
-import { SIGNED_IN_HINT_COOKIE, type Me } from '../lib/session';
+import type { Me } from '../lib/session';
 import { onEachRequest, server } from './server';
 
 /** Fixtures for the customer screens: a signed-in customer and GraphQL answers at the network edge. */
@@ -28,14 +27,6 @@ export const VIEWER: ViewerFixture = { __typename: 'Viewer', uid: 'uid-1', profi
 
 export function signedInCustomer() {
   server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json(CUSTOMER)));
-}
-
-/** The BFF's signed-in hint cookie, as a browser that logged in before holds it (until the test finishes). */
-export function withSignedInHint() {
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-  onTestFinished(() => {
-    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
-  });
 }
 
 /** A fixture builder: `base` with the fields a test gives replaced. */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './server';
+import { setSignedInHint } from './session-hint';
 
 // lib/firebase-auth is the one module that talks to Firebase: every test file gets the fake from
 // firebase-auth-mock.ts (lib/firebase-auth.test.ts, which tests the real module, unmocks it).
@@ -16,8 +17,12 @@ configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
+// The signed-in hint (docs/decisions/005): most tests answer `me` with msw, which sets no cookie, and a browser
+// without the hint or a persisted Firebase user is signed out without asking. Tests of that anonymous browser
+// delete it (test/session-hint.ts).
 beforeEach(() => {
   vi.spyOn(window, 'alert').mockImplementation(() => {});
+  setSignedInHint(true);
 });
 
 afterEach(async () => {
