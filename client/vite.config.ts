@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { languageBoot } from './build/language-boot.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   root: clientRoot,
   // precompress: .br and .gz next to each built asset, for the BFF to send as they are (browser build only).
   // pwa: the web app manifest and the service worker that precaches the app (build/pwa.ts).
-  plugins: [react(), precompress(), ...pwa(clientRoot)],
+  // languageBoot: the page's one inline script, a remembered Hindi before the first paint (build/language-boot.ts).
+  plugins: [react(), languageBoot(), precompress(), ...pwa(clientRoot)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -171,11 +171,31 @@ describe('Hindi and English in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a prerendered page opened with Hindi remembered hydrates in English without a console error, then turns to Hindi', async () => {
-    const { page, seen } = await chromium.newPage();
+  it('a prerendered page opened with Hindi remembered shows no English: hidden while it hydrates in English and turns to Hindi', async () => {
+    // The page's own requests only (no service worker in between), so the test can hold the Hindi chunk.
+    const { page, seen } = await chromium.newPage({ serviceWorkers: 'block' });
     const errors = watchConsole(page);
     await page.goto(baseUrl());
     await page.evaluate("localStorage.setItem('foodspot.language', 'hi')");
+
+    // The Hindi texts held back: the English HTML has painted nothing a person can see (the head's inline
+    // script ran, so the CSP let it: a refused one would be a console error).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hindiRequested = false;
+    await page.route(/\/assets\/hi-[\w-]+\.js$/, async (route) => {
+      hindiRequested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => hindiRequested).toBe(true);
+    expect(await page.evaluate<string>('getComputedStyle(document.body).visibility')).toBe('hidden');
+    expect(await page.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' }).isVisible()).toBe(false);
+    release();
+    await expectHindiScreen(page, 'अपनी वफ़ादारी का इनाम पाएँ');
+    expect(await page.evaluate<string>('getComputedStyle(document.body).visibility')).toBe('visible');
+    await page.unroute(/\/assets\/hi-[\w-]+\.js$/);
 
     for (const [path, heading] of [
       ['/', 'अपनी वफ़ादारी का इनाम पाएँ'],

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_BOOT_SCRIPT } from '@foodspot/schema/language-boot';
 import { helmetFor, securityHeaders } from './content-security.js';
 
 type Options = Parameters<typeof securityHeaders>[0];
@@ -48,5 +50,14 @@ describe('security headers, worked out once per Host', () => {
     }
     // A Host that could break out of the header is never written into it.
     expect(String(headersAfter(replayed, 'evil.example; script-src *')['content-security-policy'])).toContain('wss://localhost ');
+  });
+
+  it("let no inline script run but the pages' language boot script, allowed by the hash of its text", () => {
+    const csp = String(headersAfter(securityHeaders(MODES[1]!), 'rewards.example.in')['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(LANGUAGE_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc?.match(/'sha256-/g)).toHaveLength(1);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LANGUAGE_BOOT_SCRIPT } from '@foodspot/schema/language-boot';
 import helmet from 'helmet';
+
+/**
+ * The app page's one inline script (a remembered Hindi before the first paint, schema/src/language-boot.ts),
+ * allowed by its hash: no other inline script runs.
+ */
+export const LANGUAGE_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(LANGUAGE_BOOT_SCRIPT).digest('base64')}'`;
 
 /** The Host header goes into a header we send: keep only what a host name and port can contain. */
 const safeHost = (host: string | undefined) => (host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : 'localhost');
@@ -67,7 +75,13 @@ export function helmetFor(options: { mode: 'local' | 'production'; authEmulatorU
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://apis.google.com'],
+        'script-src': [
+          "'self'",
+          LANGUAGE_BOOT_SCRIPT_SOURCE,
+          'https://www.google.com/recaptcha/',
+          'https://www.gstatic.com/recaptcha/',
+          'https://apis.google.com',
+        ],
         'frame-src': ["'self'", 'https://www.google.com', 'https://recaptcha.google.com', 'https://*.firebaseapp.com'],
         'connect-src': [
           "'self'",

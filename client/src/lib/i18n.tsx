@@ -1,3 +1,4 @@
+import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '@foodspot/schema/language-boot';
 import i18next, { type BackendModule } from 'i18next';
 import { createContext, Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-export const LANGUAGE_KEY = 'foodspot.language';
+export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -133,13 +134,25 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /**
  * At start: the language this device chose before. The app first renders (or hydrates) in English, since the
- * prerendered pages are English, then turns to it once its chunk is in.
+ * prerendered pages are English, then turns to it once its chunk is in; meanwhile the page is hidden.
  */
-export function startLanguage(): Promise<void> {
+export async function startLanguage(): Promise<void> {
   const stored = readStoredLanguage();
-  if (stored && stored !== i18n.language) return i18n.changeLanguage(stored).then(() => undefined);
-  syncDocumentLanguage(i18n.language);
-  return Promise.resolve();
+  try {
+    if (stored && stored !== i18n.language) await i18n.changeLanguage(stored);
+    else syncDocumentLanguage(i18n.language);
+  } finally {
+    showPage();
+  }
+}
+
+/**
+ * The page's head hid it on a device that chose Hindi (schema/src/language-boot.ts): shown once the texts are in
+ * (or failed to come), a frame later, when React has rendered them.
+ */
+function showPage() {
+  if (typeof document === 'undefined' || !document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE)) return;
+  requestAnimationFrame(() => document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE));
 }
 
 /** Tests: back to English, nothing remembered. */
@@ -150,6 +163,7 @@ export async function resetLanguage(): Promise<void> {
     // nothing stored
   }
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
 }
 
 const subscribeLanguage = (onChange: () => void) => {

@@ -1,10 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { LANGUAGE_BOOT_SCRIPT, LANGUAGE_PENDING_ATTRIBUTE } from '@foodspot/schema/language-boot';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, i18n, LANGUAGE_KEY, setLanguage, startLanguage } from '../../lib/i18n';
 import { en } from '../../lib/locales/en';
 import { renderWithRouter } from '../../test/render-app';
 import { LandingPage } from './landing-page';
+
+/** The page's inline boot script, its very text, as the browser runs it in the head. */
+function runBootScript() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running that exact text is the test
+  new Function(LANGUAGE_BOOT_SCRIPT)();
+}
 
 /** Every text of a resource tree, by its dotted key. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -71,6 +78,27 @@ describe('languages', () => {
     expect(document.documentElement.lang).toBe('hi-IN');
     renderLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'अपनी वफ़ादारी का इनाम पाएँ' })).toBeInTheDocument();
+  });
+
+  it("shows the page the head hid for a remembered Hindi (the boot script's mark) once the Hindi texts are in", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    runBootScript();
+    expect(document.documentElement).toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    expect(document.documentElement.lang).toBe('hi-IN');
+    const started = startLanguage();
+    expect(document.documentElement).toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    await started;
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE));
+    expect(i18n.language).toBe('hi');
+  });
+
+  it('the boot script marks nothing on a device that chose English or nothing', () => {
+    for (const stored of [null, 'en', 'fr']) {
+      if (stored === null) localStorage.removeItem(LANGUAGE_KEY);
+      else localStorage.setItem(LANGUAGE_KEY, stored);
+      runBootScript();
+      expect(document.documentElement).not.toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    }
   });
 
   it('every text has its Hindi, with the same placeholders; only names and codes stay as they are', async () => {

@@ -1,0 +1,19 @@
+/**
+ * The language a device chose (the customer app's switch: English or Hindi), before the app's script runs.
+ *
+ * Every page is English HTML (the prerendered ones and the client-rendered shell) and the app turns to Hindi once
+ * that chunk is in. So that a device that chose Hindi never sees English first, this one inline script runs in
+ * each page's head before the first paint and marks `<html>`: the client's global.css keeps the page hidden while
+ * the mark is there (3 s at most), and lib/i18n.tsx removes it once the Hindi texts are shown.
+ *
+ * The client's build puts it in the pages (client/build/language-boot.ts); the BFF's CSP allows exactly this
+ * text by its hash (bff/src/http/content-security.ts): one definition, so the two cannot drift apart.
+ */
+export const LANGUAGE_STORAGE_KEY = 'foodspot.language';
+
+/** On `<html>` while a remembered language other than English loads. */
+export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
+
+export const LANGUAGE_BOOT_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi"){var h=document.documentElement;` +
+  `h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;
