@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's Chromium, never a downloaded one. */
-async function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, never a downloaded one; `extraArgs` for a test that needs more (a fake camera). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (npm test does this as root).`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -17,6 +17,7 @@ async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -12,6 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const DIST = path.resolve('client/dist');
+// `node scripts/check-budgets.mjs --files`: each file's bytes on the wire too, largest first.
+const SHOW_FILES = process.argv.includes('--files');
 const CLIENT_APP = path.resolve('bff/dist/http/client-app.js');
 // Below the BFF's 1 KB threshold a file goes out as it is (client/build/precompress.ts makes no siblings for it).
 const COMPRESSION_THRESHOLD = 1024;
@@ -117,8 +119,10 @@ try {
     let plainBytes = 0;
     const codings = new Map();
     const problems = [];
+    const perFile = [];
     for (const file of files) {
       const response = await get(`${origin}/${file}`, 'br, gzip');
+      perFile.push([file, response.body.length]);
       const size = statSync(path.join(DIST, file)).size;
       const coding = response.headers['content-encoding'] ?? 'identity';
       const sibling = path.join(DIST, `${file}.br`);
@@ -144,6 +148,9 @@ try {
       `${ok ? '✓' : '✗'} ${budget.name}: ${wireKb.toFixed(1)} KB as transferred (${(plainBytes / 1024).toFixed(1)} KB uncompressed) in ${files.length} files [${mix}] (budget ${budget.limitKb} KB)`,
     );
     for (const problem of problems) console.log(`    ✗ ${problem}`);
+    if (SHOW_FILES) {
+      for (const [file, bytes] of perFile.sort((a, b) => b[1] - a[1])) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    }
   }
 } finally {
   server.close();
