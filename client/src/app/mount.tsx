@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { startLanguage } from '../lib/i18n';
+import { prepareNumberFormat, startLanguage } from '../lib/i18n';
 import { PrerenderContext, readPrerenderSnapshot, samePath, type PrerenderSnapshot } from '../lib/prerender';
 import { sessionStore } from '../lib/session';
 import { App, matchAppRoute, preloadRoute } from './app';
@@ -47,6 +47,8 @@ export function mountApp(container: HTMLElement, doc: Document = document): { ro
   void sessionStore.ensureIfSignedIn();
   // And the screen's route query, when it has one, so the answer is there when its chunk is.
   prefetchRouteQuery(matchAppRoute(doc.location.pathname));
+  // In a task of its own after this one, while the main thread waits for those answers.
+  setTimeout(prepareNumberFormat, 0);
   const root = createRoot(container);
   root.render(browserTree(null));
   return { root, hydrated: false };

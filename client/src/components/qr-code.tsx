@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../lib/idle';
+import { whenIdleAfterPaint } from '../lib/idle';
 import type { QrSymbol } from './qr-symbol';
 import './qr-code.css';
 
@@ -14,13 +14,14 @@ interface QrCodeProps {
 /**
  * A QR code drawn in the browser as inline SVG: dark on white whatever the theme, with the standard quiet zone,
  * sharp at any size and in print. The encoder (components/qr-symbol.ts, about 5 KB as transferred) loads once
- * the screen has painted, not before: the square is there at once (no layout shift), its modules a moment later.
+ * the screen has painted (lib/idle.ts), not before: the square is there at once (no layout shift), its modules
+ * half a second later.
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const [drawn, setDrawn] = useState<{ value: string; symbol: QrSymbol } | null>(null);
   useEffect(() => {
     let current = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenIdleAfterPaint(() => {
       import('./qr-symbol').then(
         ({ qrSymbol }) => current && setDrawn({ value, symbol: qrSymbol(value) }),
         (error: unknown) => console.error('The QR code could not be drawn', error),

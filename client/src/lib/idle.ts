@@ -11,3 +11,22 @@ export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
   const id = setTimeout(run, 0);
   return () => clearTimeout(id);
 }
+
+/**
+ * How long after a screen has rendered deferred work waits before looking for a quiet moment: past the paint the
+ * browser counts as the screen's largest (LCP), so nothing it loads is counted as something that paint waited for.
+ * (Lighthouse counts every request that ends before the LCP; an idle moment can come within milliseconds of it.)
+ */
+export const AFTER_PAINT_MS = 500;
+
+/** `whenIdle`, once AFTER_PAINT_MS have passed. Returns a function that cancels it. */
+export function whenIdleAfterPaint(run: () => void, timeoutMs = 1000): () => void {
+  let cancelIdle = () => {};
+  const id = setTimeout(() => {
+    cancelIdle = whenIdle(run, timeoutMs);
+  }, AFTER_PAINT_MS);
+  return () => {
+    clearTimeout(id);
+    cancelIdle();
+  };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { whenIdle } from './idle';
+import { isOffline } from './connectivity';
+import { whenIdle, whenIdleAfterPaint } from './idle';
 import type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot, snapshotSchema } from './offline-snapshot-schema';
 
 export type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot } from './offline-snapshot-schema';
@@ -63,9 +64,13 @@ function loadSchema(): Promise<SnapshotSchema> {
   return schemaLoading;
 }
 
-/** The schema once the browser is idle: online, the copy is kept and read after the screen has painted. */
+/**
+ * The schema once the browser is idle: online, the copy is kept and read after the screen has painted (lib/idle.ts);
+ * offline, the copy is what the screen shows, so only the current task is let finish.
+ */
 function loadSchemaWhenIdle(): Promise<SnapshotSchema> {
-  return new Promise<void>((resolve) => whenIdle(resolve)).then(loadSchema);
+  const wait = isOffline() ? whenIdle : whenIdleAfterPaint;
+  return new Promise<void>((resolve) => wait(resolve)).then(loadSchema);
 }
 
 /**
