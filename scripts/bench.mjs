@@ -7,6 +7,7 @@
 //   detail      the detail screen: spec REST client vs our GraphQL client vs a bare Express hello-world
 //   live        staff credit to the subscriber's live message, p50/p95 over 200 sequential updates
 //   lighthouse  Lighthouse mobile on / and /home/{id} with a session, median of 3
+//   phone       /home/{id} with a session in a Chromium slowed down for real (CPU 4x, slow 4G), median of 5
 //   soak        (only when asked) credits from 8 tills while customers watch live
 //
 // Options: --only <section>[,<section>...] (default: all but soak), --seconds N (each detail run, default 10;
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { detailSection } from './bench/detail.mjs';
 import { BenchError } from './bench/errors.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
+import { phoneSection } from './bench/phone.mjs';
 import { liveSection } from './bench/live.mjs';
 import { memorySection } from './bench/memory.mjs';
 import { readsSection } from './bench/reads.mjs';
@@ -31,9 +33,10 @@ const SECTIONS = {
   detail: detailSection,
   live: liveSection,
   lighthouse: lighthouseSection,
+  phone: phoneSection,
   soak: soakSection,
 };
-const DEFAULT_SECTIONS = ['reads', 'memory', 'detail', 'live', 'lighthouse'];
+const DEFAULT_SECTIONS = ['reads', 'memory', 'detail', 'live', 'lighthouse', 'phone'];
 
 function readArgs() {
   try {
