@@ -1,7 +1,6 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '@foodspot/schema/language-boot';
 import i18next, { type BackendModule } from 'i18next';
 import { createContext, Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { en, type Translation } from './locales/en';
 import { PrerenderContext } from './prerender';
 
@@ -67,20 +66,17 @@ async function devanagariFontReady(): Promise<void> {
 }
 
 export const i18n = i18next.createInstance();
-void i18n
-  .use(lazyLanguages)
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'hi'],
-    resources: { en: { translation: en } },
-    partialBundledLanguages: true,
-    // Synchronous: English is here, so the first render (and the prerender) has its texts.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+void i18n.use(lazyLanguages).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'hi'],
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  // Synchronous: English is here, so the first render (and the prerender) has its texts.
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /**
@@ -200,7 +196,7 @@ export function useLanguage(): Language {
 /**
  * A text with links in it ("Prefer email? <goto>Log in with email</goto>"): each `<tag>words</tag>` becomes
  * `tags[tag](words)`, the rest stays text, so each language puts the link where its sentence needs it. (Rather
- * than react-i18next's Trans, which would bring an HTML parser into the start chunk.)
+ * than a Trans component, which would bring an HTML parser into the start chunk.)
  */
 export function withTags(text: string, tags: Record<string, (words: string) => ReactNode>): ReactNode {
   const parts: ReactNode[] = [];
@@ -216,10 +212,12 @@ export function withTags(text: string, tags: Record<string, (words: string) => R
   return parts;
 }
 
-/** `t` for the texts, the language, and numbers in its Indian format: the hook every customer screen uses. */
+/**
+ * `t` for the texts, the language, and numbers in its Indian format: the hook every customer screen uses. The
+ * component re-renders when the language changes through `useLanguage`; `t` is i18next's own, fixed to that
+ * language (no React binding library: this is all the app needs of one, and the start chunk is 4 KB lighter).
+ */
 export function useT() {
   const language = useLanguage();
-  const options = useMemo(() => ({ lng: language }), [language]);
-  const { t } = useTranslation(undefined, options);
-  return useMemo(() => ({ t, language, formatNumber: (value: number) => formatNumber(value, language) }), [t, language]);
+  return useMemo(() => ({ t: i18n.getFixedT(language), language, formatNumber: (value: number) => formatNumber(value, language) }), [language]);
 }
