@@ -65,11 +65,12 @@ function loadSchema(): Promise<SnapshotSchema> {
 }
 
 /**
- * The schema once the browser is idle: online, the copy is kept and read after the screen has painted (lib/idle.ts);
- * offline, the copy is what the screen shows, so only the current task is let finish.
+ * The schema once the browser is idle. Its first load, online, waits until the screen has painted (lib/idle.ts:
+ * its chunk is no request the paint waited for); once it is in, or offline (the copy is what the screen shows),
+ * only for an idle moment, so a save is not lost to a reload right after the screen changed.
  */
 function loadSchemaWhenIdle(): Promise<SnapshotSchema> {
-  const wait = isOffline() ? whenIdle : whenIdleAfterPaint;
+  const wait = schema || isOffline() ? whenIdle : whenIdleAfterPaint;
   return new Promise<void>((resolve) => wait(resolve)).then(loadSchema);
 }
 
