@@ -27,6 +27,12 @@ async function inStoreClaimButton(page: Page) {
   return page.getByRole('region', { name: 'In-Store Claim' }).getByRole('button');
 }
 
+/** The points of each restaurant in the stored offline copy of the list (a script string: this file has no DOM types). */
+const storedPoints = (page: Page) =>
+  page.evaluate<number[]>(
+    "(JSON.parse(localStorage.getItem('foodspot.offline.v1') ?? '{}').restaurants ?? []).map((restaurant) => restaurant.points)",
+  );
+
 describe('the installable app', () => {
   it('serves the web app manifest and the service worker revalidated, never cached blind', async () => {
     const manifest = await fetch(`${baseUrl()}/manifest.webmanifest`);
@@ -99,6 +105,8 @@ describe('offline, read-only', () => {
     await page.goto(`${baseUrl()}/home`);
     const listItem = page.getByRole('listitem').filter({ hasText: 'Mumbai Chaat Corner' });
     await expect.poll(() => listItem.innerText()).toContain('350 / 300');
+    // Kept once the page has painted and the browser is idle: what a customer who stays a second has stored.
+    await expect.poll(() => storedPoints(page)).toEqual([350]);
     // The worker is installed (after the page's load, when the browser is idle) and has precached the app.
     expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))')).toBe(true);
 

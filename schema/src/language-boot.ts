@@ -14,6 +14,7 @@ export const LANGUAGE_STORAGE_KEY = 'foodspot.language';
 /** On `<html>` while a remembered language other than English loads. */
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
+/** The staff console (`/staff`) is English whatever the device chose: it is never hidden for Hindi. */
 export const LANGUAGE_BOOT_SCRIPT =
-  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi"){var h=document.documentElement;` +
-  `h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;
+  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi"&&!/^\\/staff(\\/|$)/.test(location.pathname))` +
+  `{var h=document.documentElement;h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;

@@ -31,7 +31,8 @@ const READ_TIMINGS = `(() => {
     lcp: window.__lcp.at(-1) ?? null,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     queryEnd: query ? query.responseEnd : null,
-    scriptsEnd: Math.max(0, ...scripts.filter((entry) => entry.startTime < 1000).map((entry) => entry.responseEnd)),
+    // The scripts the page asked for before its first paint: the start's, not the ones loaded when idle later.
+    scriptsEnd: Math.max(0, ...scripts.filter((entry) => entry.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity)).map((entry) => entry.responseEnd)),
   };
 })()`;
 
@@ -55,7 +56,9 @@ async function oneVisit(browser, url, cookies) {
     // LCP candidates stop at the first input; none comes, so wait for the page to settle before reading.
     await page.waitForTimeout(2000);
     const timings = await page.evaluate(READ_TIMINGS);
-    if (!timings.lcp) throw new BenchError(`phone: no LCP was reported for ${url}`);
+    if (!timings.lcp || timings.fcp === null || timings.queryEnd === null) {
+      throw new BenchError(`phone: ${url} reported no ${!timings.lcp ? 'LCP' : timings.fcp === null ? 'FCP' : 'route query'}`);
+    }
     return timings;
   } finally {
     await context.close();

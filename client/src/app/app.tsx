@@ -126,17 +126,16 @@ function lazyRoutesOf(pathname: string) {
  * Starts loading the lazy chunks of the route at `pathname` (the layout's and the page's, side by side),
  * so a fresh visit renders the page as soon as they are in, without a Suspense fallback per level.
  */
-export function preloadRoute(pathname: string): void {
-  for (const route of lazyRoutesOf(pathname)) {
-    // A failed load shows at render time (the error boundary): nothing to report twice.
-    route.preload().catch(() => {});
-  }
+export function preloadRoute(pathname: string): Promise<void> {
+  // A failed load shows at render time (the error boundary): nothing to report twice.
+  return Promise.all(lazyRoutesOf(pathname).map((route) => route.preload().catch(() => {}))).then(() => undefined);
 }
 
 /**
  * The session re-sync "when the app starts" (spec section 4): `me` once, without blocking the first
  * paint, and only when this browser may be signed in: an anonymous visitor's 401 would be a console
- * error on every visit (docs/decisions/005). Pages that need the answer (/home, /profile) still ask.
+ * error on every visit (docs/decisions/005). The guards of the pages that need the answer (/home, /profile,
+ * /staff) ask under the same condition, and take a browser without either sign as signed out.
  */
 function useSessionAtStart() {
   useEffect(() => {

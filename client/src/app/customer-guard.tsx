@@ -10,7 +10,8 @@ import { useSession } from '../lib/session';
 export const UNAUTHORIZED_MESSAGE = en.errors.unauthorized;
 
 /**
- * The customer guard of spec section 6: asks `me` (through the session), then
+ * The customer guard of spec section 6: asks `me` (through the session; a browser with neither the signed-in hint
+ * nor a stored Firebase user is signed out without asking, docs/decisions/005), then
  * not logged in -> `/`; role not customer -> alert "Unauthorized customer login" and `/`;
  * profile not set -> `/profile`.
  */

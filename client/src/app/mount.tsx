@@ -33,12 +33,12 @@ export function mountApp(container: HTMLElement, doc: Document = document): { ro
   const snapshot = readPrerenderSnapshot(doc);
   const prerendered = snapshot !== null && container.firstElementChild !== null && samePath(snapshot.path, doc.location.pathname);
   // The route's lazy chunks start loading now, side by side, not one level after another as React meets them.
-  preloadRoute(doc.location.pathname);
+  const screenReady = preloadRoute(doc.location.pathname);
   // The language this device chose (Hindi loads its chunk now). The app renders English until it is in (the page
   // hidden meanwhile, schema/src/language-boot.ts); a
   // prerendered page hydrates in English, the HTML's language, and each part turns to it once hydrated
   // (useLanguage in lib/i18n.ts), so hydration never sees a text it did not render.
-  startLanguage().catch((error: unknown) => console.error('Loading the chosen language failed', error));
+  startLanguage(screenReady).catch((error: unknown) => console.error('Loading the chosen language failed', error));
   if (prerendered) return { root: hydrateRoot(container, browserTree(snapshot)), hydrated: true };
 
   // A client-rendered route (/home, /profile, /staff...) asks `me` now, while its chunks download, rather

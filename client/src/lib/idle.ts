@@ -19,14 +19,17 @@ export function whenIdle(run: () => void, timeoutMs = 1000): () => void {
  */
 export const AFTER_PAINT_MS = 500;
 
-/** `whenIdle`, once AFTER_PAINT_MS have passed. Returns a function that cancels it. */
-export function whenIdleAfterPaint(run: () => void, timeoutMs = 1000): () => void {
+/** `whenIdle`, once `delayMs` have passed. Returns a function that cancels it. */
+export function whenIdleAfter(delayMs: number, run: () => void, timeoutMs = 1000): () => void {
   let cancelIdle = () => {};
   const id = setTimeout(() => {
     cancelIdle = whenIdle(run, timeoutMs);
-  }, AFTER_PAINT_MS);
+  }, delayMs);
   return () => {
     clearTimeout(id);
     cancelIdle();
   };
 }
+
+/** `whenIdle`, once AFTER_PAINT_MS have passed. Returns a function that cancels it. */
+export const whenIdleAfterPaint = (run: () => void, timeoutMs = 1000): (() => void) => whenIdleAfter(AFTER_PAINT_MS, run, timeoutMs);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isOffline } from './connectivity';
-import { whenIdle, whenIdleAfterPaint } from './idle';
+import { AFTER_PAINT_MS, whenIdle, whenIdleAfter } from './idle';
 import type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot, snapshotSchema } from './offline-snapshot-schema';
 
 export type { OfflineDetails, OfflineMe, OfflineRestaurant, OfflineSnapshot } from './offline-snapshot-schema';
@@ -42,6 +42,8 @@ function changed(): void {
 type SnapshotSchema = typeof snapshotSchema;
 let schema: SnapshotSchema | null = null;
 let schemaLoading: Promise<SnapshotSchema> | null = null;
+/** When the schema was first asked for online (loadSchemaWhenIdle waits AFTER_PAINT_MS from then). */
+let firstAskedAt: number | null = null;
 /** Whether a read has asked for the schema already (renders read often; one idle load is enough). */
 let schemaAsked = false;
 /** Bumped by every clear: a save asked for before it must not bring the data back once the schema is in. */
@@ -70,8 +72,11 @@ function loadSchema(): Promise<SnapshotSchema> {
  * only for an idle moment, so a save is not lost to a reload right after the screen changed.
  */
 function loadSchemaWhenIdle(): Promise<SnapshotSchema> {
-  const wait = schema || isOffline() ? whenIdle : whenIdleAfterPaint;
-  return new Promise<void>((resolve) => wait(resolve)).then(loadSchema);
+  if (schema || isOffline()) return new Promise<void>((resolve) => whenIdle(resolve)).then(loadSchema);
+  // Counted from the page's first ask: a save asked for later waits only what is left of the half second.
+  firstAskedAt ??= Date.now();
+  const left = Math.max(0, firstAskedAt + AFTER_PAINT_MS - Date.now());
+  return new Promise<void>((resolve) => whenIdleAfter(left, resolve)).then(loadSchema);
 }
 
 /**

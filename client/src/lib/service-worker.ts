@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { whenIdle } from './idle';
+import { whenIdleAfter } from './idle';
 
 /**
  * The installable app's service worker (client/build/pwa.ts builds it): registered after the page has loaded
@@ -41,7 +41,7 @@ const REGISTER_AFTER_LOAD_MS = 3000;
 
 /** Calls `run` a few seconds after the page has loaded, at the browser's next quiet moment (or 3 s later at most). */
 function whenIdleAfterLoad(run: () => void): void {
-  const later = () => setTimeout(() => whenIdle(run, 3000), REGISTER_AFTER_LOAD_MS);
+  const later = () => whenIdleAfter(REGISTER_AFTER_LOAD_MS, run, 3000);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

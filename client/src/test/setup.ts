@@ -47,7 +47,8 @@ afterEach(async () => {
   // A network failure leaves the app offline (and a timer to look again), and the customer area keeps the last
   // list for offline use (lib/offline-snapshot.ts): neither carries into the next test.
   resetConnectivity();
-  localStorage.removeItem('foodspot.offline.v1');
+  // Cleared, not just removed: a save a test asked for that is still waiting must not write into the next test.
+  (await import('../lib/offline-snapshot')).clearOfflineSnapshot();
   sessionStore.reset();
   document.getElementById('app-config')?.remove();
   resetConfigCache();

@@ -92,6 +92,31 @@ describe('languages', () => {
     expect(i18n.language).toBe('hi');
   });
 
+  it("keeps the page hidden until the screen's own chunks are in too (a prerendered screen still showing English)", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    runBootScript();
+    let screenLoaded = () => {};
+    await startLanguage(new Promise<void>((resolve) => (screenLoaded = resolve)));
+    expect(i18n.language).toBe('hi');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.documentElement).toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    screenLoaded();
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE));
+  });
+
+  it('the boot script never hides the staff console (English only)', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    for (const path of ['/staff', '/staff/']) {
+      window.history.replaceState(null, '', path);
+      runBootScript();
+      expect(document.documentElement, path).not.toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    }
+    window.history.replaceState(null, '', '/staffing');
+    runBootScript();
+    expect(document.documentElement).toHaveAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('the boot script marks nothing on a device that chose English or nothing', () => {
     for (const stored of [null, 'en', 'fr']) {
       if (stored === null) localStorage.removeItem(LANGUAGE_KEY);
