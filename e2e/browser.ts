@@ -28,12 +28,25 @@ export const baseUrl = () => inject('baseUrl');
 export function watchPage(page: Page) {
   const alerts: string[] = [];
   const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { alerts, pageErrors };
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return {
+    alerts,
+    pageErrors,
+    consoleErrors,
+    /** The console errors logged from now on (a part of a test that must log none). */
+    consoleErrorsFromNow: () => {
+      const start = consoleErrors.length;
+      return () => consoleErrors.slice(start);
+    },
+  };
 }
 
 export type Chromium = ReturnType<typeof useChromium>;

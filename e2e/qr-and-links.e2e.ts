@@ -80,16 +80,13 @@ describe('QR at the counter and links, in Chromium', () => {
     const { page, mobile, seen } = await newCustomer(chromium);
     await logOut(page);
     await page.addInitScript(WEB_OTP_STUB);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = seen.consoleErrorsFromNow();
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/');
     // Signed out, nothing about this browser says "signed in": the guard sends it to log in without asking `me`
     // (no 401 in the console).
     await page.getByRole('button', { name: 'Send OTP' }).waitFor();
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
 
     // Phone login; the SMS code arrives through WebOTP, fills the field and signs in by itself.
     const { code } = await sendOtp(page, mobile);

@@ -74,17 +74,12 @@ describe('every screen at 390x844', () => {
     const { page, seen } = await chromium.newPage(PHONE);
 
     // An anonymous visit logs nothing in the console (no 401 from `me`, no missing file).
-    const consoleErrors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    };
-    page.on('console', onConsole);
+    const anonymousErrors = seen.consoleErrorsFromNow();
     for (const route of ['/', '/email-login', '/email-sign-up']) {
       await page.goto(`${baseUrl()}${route}`);
       await check(page, route === '/' ? 'landing' : route.slice(1));
     }
-    expect(consoleErrors).toEqual([]);
-    page.off('console', onConsole);
+    expect(anonymousErrors()).toEqual([]);
 
     const mobile = uniqueMobile();
     await loginByPhone(page, mobile);
