@@ -24,29 +24,25 @@ export async function launchChromium(extraArgs: readonly string[] = []): Promise
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Collects what a person would notice: alerts, page errors and console errors. */
+/** Collects what a person would notice: alerts and page errors. */
 export function watchPage(page: Page) {
   const alerts: string[] = [];
   const pageErrors: string[] = [];
-  const consoleErrors: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { alerts, pageErrors };
+}
+
+/** The console errors the page logs from now on (a failed request is one: Chromium logs every 4xx and 5xx). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
-  return {
-    alerts,
-    pageErrors,
-    consoleErrors,
-    /** The console errors logged from now on (a part of a test that must log none). */
-    consoleErrorsFromNow: () => {
-      const start = consoleErrors.length;
-      return () => consoleErrors.slice(start);
-    },
-  };
+  return errors;
 }
 
 export type Chromium = ReturnType<typeof useChromium>;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { decodeQR } from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useChromium } from './browser.js';
+import { baseUrl, collectConsoleErrors, useChromium } from './browser.js';
 import { addRestaurant, definition, logInAsChaatStaff, logOut, newCustomer, openRestaurant, sendOtp } from './journeys.js';
 
 const chromium = useChromium();
@@ -80,13 +80,13 @@ describe('QR at the counter and links, in Chromium', () => {
     const { page, mobile, seen } = await newCustomer(chromium);
     await logOut(page);
     await page.addInitScript(WEB_OTP_STUB);
-    const consoleErrors = seen.consoleErrorsFromNow();
+    const consoleErrors = collectConsoleErrors(page);
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/');
     // Signed out, nothing about this browser says "signed in": the guard sends it to log in without asking `me`
     // (no 401 in the console).
     await page.getByRole('button', { name: 'Send OTP' }).waitFor();
-    expect(consoleErrors()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     // Phone login; the SMS code arrives through WebOTP, fills the field and signs in by itself.
     const { code } = await sendOtp(page, mobile);

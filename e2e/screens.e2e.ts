@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, uniqueMobile, useChromium } from './browser.js';
+import { baseUrl, collectConsoleErrors, uniqueMobile, useChromium } from './browser.js';
 import { addRestaurant, completeProfile, definition, logInAsChaatStaff, loginByPhone, openRestaurant } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
@@ -74,12 +74,12 @@ describe('every screen at 390x844', () => {
     const { page, seen } = await chromium.newPage(PHONE);
 
     // An anonymous visit logs nothing in the console (no 401 from `me`, no missing file).
-    const anonymousErrors = seen.consoleErrorsFromNow();
+    const anonymousErrors = collectConsoleErrors(page);
     for (const route of ['/', '/email-login', '/email-sign-up']) {
       await page.goto(`${baseUrl()}${route}`);
       await check(page, route === '/' ? 'landing' : route.slice(1));
     }
-    expect(anonymousErrors()).toEqual([]);
+    expect(anonymousErrors).toEqual([]);
 
     const mobile = uniqueMobile();
     await loginByPhone(page, mobile);
