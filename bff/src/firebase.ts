@@ -15,6 +15,10 @@ export interface FirebaseHandles {
  * In production, credentials come from Application Default Credentials.
  */
 export function connectFirebase(projectId: string, useEmulators: boolean): FirebaseHandles {
+  // The Firestore SDK traces every call through OpenTelemetry unless told not to, and this env variable is its
+  // only switch. We export no traces, yet the spans, request tags and attributes cost the detail screen about
+  // a tenth of its server time (docs/performance.md). An operator who wants the traces sets it to "on".
+  process.env['FIRESTORE_ENABLE_TRACING'] ??= 'off';
   const name = `foodspot-${projectId}-${getApps().length}`;
   const app = initializeApp(useEmulators ? { projectId } : { projectId, credential: applicationDefault() }, name);
   const db = getFirestore(app);
