@@ -39,8 +39,9 @@ const config: CodegenConfig = {
       config: { enumsAsTypes: true, useTypeImports: true },
     },
     // The text Apollo sends for the route queries and the live subscription app/route-prefetch.ts sends itself at start, as plain
-    // strings: the start chunk gets neither the documents nor graphql's printer.
-    'client/src/__generated__/printed-operations.ts': {
+    // strings: the start chunk gets neither the documents nor graphql's printer. In the shared package: the BFF runs the
+    // same route query when it serves the page, and inlines the answer (bff/src/http/route-data.ts).
+    'schema/src/__generated__/printed-operations.ts': {
       documents: clientDocuments,
       plugins: ['./scripts/codegen-printed-operations.mjs'],
       config: { operations: ['RestaurantRouteQuery', 'LiveMembership'] },

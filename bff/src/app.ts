@@ -10,6 +10,7 @@ import { createRowBudget } from './graphql/limits.js';
 import { type IndexHtmlRenderer, isAppRoute, responseCompression, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
+import { routeDataElement, routeDataFor, type RunOperation } from './http/route-data.js';
 import { notFound as notFoundError } from './domain/errors.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
 import { createIpRateLimits } from './http/rate-limit.js';
@@ -139,9 +140,20 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     if (local) app.get('/graphiql', servePage(client.renderIndexHtml, clientConfig, 'graphiql'));
     if ('mount' in client) client.mount(app);
     else app.use(client.middleware);
-    const appPage = servePage(client.renderIndexHtml, clientConfig);
+    // A restaurant's page carries the guard's `me` and the route query's answer when the visitor is signed in (ADR 012).
+    const runOperation: RunOperation = async (req, user, operationServices, { operationName, query, variables }) => {
+      const fresh = () => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
+      const contextValue = new HttpGraphQLContext(req, operationServices, user, fresh);
+      const response = await apollo.executeOperation<Record<string, unknown>>({ operationName, query, variables }, { contextValue });
+      return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
+    };
+    const carriedData = async (req: Request) => {
+      const data = await routeDataFor(req, services, runOperation);
+      return data && routeDataElement(data);
+    };
+    const appPage = servePage(client.renderIndexHtml, clientConfig, 'index', carriedData);
     // Only the client's routes get the page; a file that is not there falls through to the 404.
-    app.get('/{*path}', (req, res, next) => (isAppRoute(req.path) ? appPage(req, res) : next()));
+    app.get('/{*path}', cookieParser(), (req, res, next) => (isAppRoute(req.path) ? appPage(req, res) : next()));
   } else {
     logger.warn({ dir: config.CLIENT_DIST ?? defaultClientDist }, 'client build not found: run `npm run build`');
   }

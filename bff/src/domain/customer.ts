@@ -1,3 +1,4 @@
+import type { MeResponse } from '@foodspot/schema/session';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 export type Role = 'customer' | 'staff';
@@ -39,3 +40,6 @@ export interface ViewerModel {
     pin: string;
   } | null;
 }
+
+/** What GET /auth/customer/me answers (and a restaurant page carries, http/route-data.ts): the viewer without its profile. */
+export const meResponseOf = ({ role, profileSet, phoneNumber, email }: ViewerModel): MeResponse => ({ role, profileSet, phoneNumber, email });

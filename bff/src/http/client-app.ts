@@ -404,15 +404,60 @@ function pageBody(page: EncodedPage, coding: ContentCoding): Promise<Buffer> {
 /** Encoded pages kept per renderer; a handful in production, and a bound for dev, where every edit makes a new one. */
 const MAX_CACHED_PAGES = 16;
 
+/** Where a page that carries its route's data puts it: the end of the head, after the config. */
+function withCarriedData(html: string, element: string): string {
+  const end = html.lastIndexOf('</head>');
+  if (end === -1) throw new Error('the page has no </head> for its data');
+  return `${html.slice(0, end)}${element}${html.slice(end)}`;
+}
+
+/**
+ * A page made for one request (it carries that customer's data): never stored by the browser or on the way,
+ * so no ETag either; compressed on the fly at a speed its few kilobytes do not notice.
+ */
+async function sendCarryingPage(req: Request, res: Response, html: string): Promise<void> {
+  const coding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+  const identity = Buffer.from(html, 'utf8');
+  const body =
+    coding === 'br'
+      ? await brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : coding === 'gzip'
+        ? await gzipAsync(identity)
+        : identity;
+  markEncoded(res);
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', 'no-store');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.type('html');
+  // Not res.send: it would add an ETag.
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+/** The data element a request's page carries (http/route-data.ts), or null for the page everyone gets. */
+export type CarriedData = (req: Request) => Promise<string | null>;
+
 /**
  * Sends an HTML page with the run-time config. `no-cache` plus a strong ETag over the bytes sent (one per
  * coding, since each coding is its own representation): a repeat visit revalidates and gets a 304 while
- * the page is unchanged, and a deploy or a config change is seen at once.
+ * the page is unchanged, and a deploy or a config change is seen at once. A page that carries a request's own
+ * data (`carriedData`) is the exception: `no-store`, see sendCarryingPage.
  */
-export function servePage(render: IndexHtmlRenderer, config: PublicClientConfig, page: ClientPage = 'index') {
+export function servePage(render: IndexHtmlRenderer, config: PublicClientConfig, page: ClientPage = 'index', carriedData?: CarriedData) {
   const encoded = new Map<string, EncodedPage>();
   return async (req: Request, res: Response) => {
-    const rendered = await render(req.originalUrl, page);
+    const [rendered, carried] = await Promise.all([
+      render(req.originalUrl, page),
+      // Without its data the page still works (the app asks for it): a failure here only costs that.
+      carriedData?.(req).catch((error: unknown) => {
+        req.log.warn({ err: error }, 'the page goes out without its data');
+        return null;
+      }) ?? null,
+    ]);
+    if (carried) {
+      await sendCarryingPage(req, res, withCarriedData(injectConfig(rendered, config), carried));
+      return;
+    }
     let entry = encoded.get(rendered);
     if (!entry) {
       if (encoded.size >= MAX_CACHED_PAGES) encoded.clear();

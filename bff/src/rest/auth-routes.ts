@@ -1,7 +1,7 @@
 import { type ErrorRequestHandler, Router, type Request, type Response } from 'express';
-import type { MeResponse } from '@foodspot/schema/session';
 import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
+import { meResponseOf } from '../domain/customer.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
 import type { IpRateLimits } from '../http/rate-limit.js';
@@ -84,14 +84,7 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     '/customer/me',
     requireSession(services, { fresh: true }),
     async (_req: Request, res: Response<unknown, SessionLocals>) => {
-      const viewer = await services.customers.getViewer(res.locals.user);
-      const me: MeResponse = {
-        role: viewer.role,
-        profileSet: viewer.profileSet,
-        phoneNumber: viewer.phoneNumber,
-        email: viewer.email,
-      };
-      res.json(me);
+      res.json(meResponseOf(await services.customers.getViewer(res.locals.user)));
     },
     dropHintWhenUnauthenticated,
   );

@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as printed from '../__generated__/printed-operations';
+import * as printed from '@foodspot/schema/printed-operations';
 import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-page';
 import { LiveMembershipSubscription } from '../lib/live-membership';
 import { resetEarlySubscription } from '../lib/live-socket';
@@ -15,6 +15,7 @@ import { recordRequests, server } from '../test/server';
 import { matchAppRoute } from './app';
 import { mountApp } from './mount';
 import { PREFETCH_MAX_AGE_MS, resetRoutePrefetch, takePrefetchedResponse } from '../lib/prefetched-query';
+import { ROUTE_DATA_ELEMENT_ID } from '../lib/route-data';
 import { prefetchRouteQuery, ROUTE_PREFETCHES } from './route-prefetch';
 
 const CHAAT = membership();
@@ -91,6 +92,48 @@ describe('the route query of a fresh visit', () => {
     expect(operations).toEqual(['RestaurantRouteQuery']);
     // The CSRF token once per page load, shared by `me` and the query.
     expect(requests.filter((request) => request === 'GET /api/v1/csrf/token')).toHaveLength(1);
+  });
+
+  it('is not sent when the page carries its answer and `me` (lib/route-data.ts): the screen shows them, and asks nothing', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = ROUTE_DATA_ELEMENT_ID;
+    carried.textContent = JSON.stringify({
+      me: CUSTOMER,
+      query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-chaat' }, result: DETAIL },
+    });
+    document.head.append(carried);
+    const socket = mockLiveSocket();
+    const requests = recordRequests();
+    const operations = recordGraphQLOperations();
+    await openFresh('/home/r-chaat');
+
+    await socket.subscribed('r-chaat');
+    await waitFor(() => {
+      socket.pushPoints('r-chaat', livePoints(CHAAT, 150));
+      expect(screen.getByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    });
+    expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
+    expect(operations).toEqual([]);
+    expect(requests.filter((request) => request.includes('/auth/customer/me'))).toEqual([]);
+    expect(document.getElementById(ROUTE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('is sent as usual when the page carries the answer of another restaurant', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = ROUTE_DATA_ELEMENT_ID;
+    carried.textContent = JSON.stringify({
+      me: CUSTOMER,
+      query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-other' }, result: DETAIL },
+    });
+    document.head.append(carried);
+    server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json(DETAIL)));
+    const socket = mockLiveSocket();
+    const operations = recordGraphQLOperations();
+    await openFresh('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    await waitFor(() => expect(operations).toEqual(['RestaurantRouteQuery']));
   });
 
   it('is not sent without a sign that this browser is signed in (the guard sends such a visitor away)', async () => {

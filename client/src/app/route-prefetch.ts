@@ -1,6 +1,7 @@
-import * as printed from '../__generated__/printed-operations';
+import * as printed from '@foodspot/schema/printed-operations';
 import { graphqlWsUrl } from '../lib/api';
-import { prefetchQuery } from '../lib/prefetched-query';
+import { adoptAnswer, prefetchQuery } from '../lib/prefetched-query';
+import { takeCarriedAnswer } from '../lib/route-data';
 import { hasSignedInHint } from '../lib/session';
 
 /**
@@ -50,7 +51,13 @@ export const LIVE_ROUTES: readonly string[] = [
 export function prefetchRouteQuery(route: { path: string; params: Record<string, string | undefined> } | null): void {
   if (!route || !hasSignedInHint()) return;
   const prefetch = ROUTE_PREFETCHES.find((candidate) => candidate.path === route.path);
-  if (prefetch) prefetchQuery({ operationName: prefetch.operationName, variables: prefetch.variables(route.params), query: prefetch.query });
+  if (prefetch) {
+    const request = { operationName: prefetch.operationName, variables: prefetch.variables(route.params), query: prefetch.query };
+    // The page may carry the answer already (lib/route-data.ts): then there is nothing to send.
+    const carried = takeCarriedAnswer(request.operationName, request.variables);
+    if (carried !== null) adoptAnswer(request, carried);
+    else prefetchQuery(request);
+  }
   const restaurantUid = route.params.restaurantUid;
   if (restaurantUid && LIVE_ROUTES.includes(route.path)) {
     const payload = { operationName: 'LiveMembership', variables: { restaurantUid }, query: printed.LiveMembership };

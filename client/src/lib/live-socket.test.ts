@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as printed from '../__generated__/printed-operations';
+import * as printed from '@foodspot/schema/printed-operations';
 import { livePoints, membership } from '../test/customer-area';
 import { mockLiveSocket } from '../test/graphql-ws';
 import { graphqlWsUrl } from './api';

@@ -33,6 +33,15 @@ export function prefetchQuery(request: { operationName: string; variables: Recor
   prefetched = { key: keyOf(request.operationName, request.variables, request.query), sentAt: Date.now(), response };
 }
 
+/**
+ * An answer the page already carries for the query (lib/route-data.ts), handed to Apollo as if it had just come
+ * back from the network: the screen makes no request for it.
+ */
+export function adoptAnswer(request: { operationName: string; variables: Record<string, unknown>; query: string }, body: unknown): void {
+  const response = new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  prefetched = { key: keyOf(request.operationName, request.variables, request.query), sentAt: Date.now(), response: Promise.resolve(response) };
+}
+
 /** Whether an answer holds data and no errors: anything else is asked again by Apollo itself. */
 async function usable(response: Response): Promise<boolean> {
   if (!response.ok) return false;

@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { server } from '../test/server';
 import { withoutSignedInHint } from '../test/session-hint';
 import { hasPersistedAuthUser } from './firebase-auth';
+import { ROUTE_DATA_ELEMENT_ID } from './route-data';
 import { hasSignedInHint, type Me, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
 
 const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
@@ -111,6 +112,35 @@ describe('sessionStore.ensureIfSignedIn', () => {
 
 describe('sessionStore.ensure', () => {
   it('asks me without the hint: pages that need the answer ask anyway', async () => {
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    expect(me.count).toBe(1);
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+  });
+});
+
+describe('a page that carries `me` (lib/route-data.ts)', () => {
+  function carry(me: unknown) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = ROUTE_DATA_ELEMENT_ID;
+    element.textContent = JSON.stringify({ me, query: null });
+    document.head.append(element);
+  }
+
+  it('is the first answer: no request; the next check after a login asks the network', async () => {
+    carry(CUSTOMER);
+    const me = countMeRequests();
+    await sessionStore.ensure();
+    expect(me.count).toBe(0);
+    expect(sessionStore.getState()).toEqual({ status: 'ready', me: CUSTOMER, error: null });
+    sessionStore.invalidate();
+    await sessionStore.ensure();
+    expect(me.count).toBe(1);
+  });
+
+  it('is asked for as usual when what it carries is not a session', async () => {
+    carry({ role: 'admin' });
     const me = countMeRequests();
     await sessionStore.ensure();
     expect(me.count).toBe(1);

@@ -4,6 +4,7 @@ import { apiFetch, readError, readJson } from './api';
 import { isNetworkError, isOffline, subscribeConnectivity } from './connectivity';
 import { translate } from './i18n';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
+import { takeCarriedMe } from './route-data';
 
 /** What GET /auth/customer/me answers for a signed-in user (one shape, defined with the BFF's in schema/). */
 export type Me = MeResponse;
@@ -41,6 +42,15 @@ function parseMe(body: unknown): Me {
 }
 
 async function requestMe(): Promise<Me | null> {
+  // A restaurant's page may carry the answer (lib/route-data.ts): the app's first ask takes it instead of a request.
+  const carried = takeCarriedMe();
+  if (carried !== null) {
+    try {
+      return parseMe(carried);
+    } catch {
+      // Not a session this app reads: asked for below, as without it.
+    }
+  }
   const response = await apiFetch('/auth/customer/me');
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(await readError(response, 'Could not check your session. Please try again.'));

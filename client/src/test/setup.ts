@@ -51,6 +51,9 @@ afterEach(async () => {
   (await import('../lib/offline-snapshot')).clearOfflineSnapshot();
   sessionStore.reset();
   document.getElementById('app-config')?.remove();
+  // A page that carried its route's data (lib/route-data.ts) is read afresh by the next test.
+  (await import('../lib/route-data')).resetRouteData();
+  document.getElementById('route-data')?.remove();
   resetConfigCache();
   vi.useRealTimers();
 });

@@ -1,0 +1,79 @@
+import { RestaurantRouteQuery } from '@foodspot/schema/printed-operations';
+import type { MeResponse } from '@foodspot/schema/session';
+import type { Request } from 'express';
+import { meResponseOf, type SessionUser } from '../domain/customer.js';
+import type { Services } from '../context.js';
+import { matchesRoute } from './client-app.js';
+import { readSessionCookie } from './session-cookie.js';
+
+/**
+ * The answers a route's first screen waits for, carried in its page (docs/decisions/012): the guard's `me` and the
+ * route query, exactly as GET /auth/customer/me and POST /graphql would answer them now. A fresh visit then
+ * renders as soon as its scripts are in, instead of sending two requests after them and waiting a round trip
+ * more. The client takes them once, at start (client/src/lib/route-data.ts); anything missing it asks for itself.
+ */
+export interface RouteData {
+  me: MeResponse;
+  query: { operationName: string; variables: Record<string, unknown>; result: { data: Record<string, unknown> } };
+}
+
+/** Runs one GraphQL operation as POST /graphql would for this user (app.ts: Apollo with the request's context). */
+export type RunOperation = (
+  req: Request,
+  user: SessionUser,
+  services: ReturnType<Services['forOperation']>,
+  operation: { operationName: string; query: string; variables: Record<string, unknown> },
+) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
+
+/**
+ * The routes whose page carries their data. Only the restaurant's screen: what a poster link, a shared link and
+ * the home-screen shortcut open, and never a page the service worker stores (those are the same bytes for all,
+ * client/build/pwa.ts's PRECACHED_PAGES, so `/home` itself never carries anyone's data).
+ */
+const ROUTES = [{ path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: RestaurantRouteQuery }] as const;
+/**
+ * The client's static pages beside `/home/:restaurantUid` (client/src/app/app.tsx): not a restaurant. A page
+ * missing here only costs a query that finds no restaurant, and then carries nothing.
+ */
+const STATIC_HOME_PAGES = new Set(['add-restaurant', 'contact-us']);
+
+function restaurantUidOf(pathname: string): string | null {
+  if (!matchesRoute(ROUTES[0].path, pathname)) return null;
+  const segment = pathname.split('/').filter(Boolean)[1] ?? '';
+  let restaurantUid: string;
+  try {
+    restaurantUid = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return STATIC_HOME_PAGES.has(restaurantUid.toLowerCase()) ? null : restaurantUid;
+}
+
+/**
+ * The data for this request's page, or null: not a route that carries data, no session, a session that no
+ * longer holds, or a query that did not answer cleanly (the client then asks as it always did, and shows
+ * what it gets). The session is checked fresh, as `me` checks it (revocation included).
+ */
+export async function routeDataFor(req: Request, services: Services, runOperation: RunOperation): Promise<RouteData | null> {
+  const restaurantUid = restaurantUidOf(req.path);
+  const cookie = readSessionCookie(req);
+  if (restaurantUid === null || cookie === undefined) return null;
+  const user = await services.sessions.verifySession(cookie, { fresh: true }).catch(() => null);
+  if (!user) return null;
+  // One operation's services: `me` and the query's `me` share one read of the customer document.
+  const operationServices = services.forOperation();
+  const { operationName, query } = ROUTES[0];
+  const variables = { restaurantUid };
+  const [viewer, result] = await Promise.all([
+    operationServices.customers.getViewer(user),
+    runOperation(req, user, operationServices, { operationName, query, variables }),
+  ]);
+  if (!result.data || result.errors?.length) return null;
+  return { me: meResponseOf(viewer), query: { operationName, variables, result: { data: result.data } } };
+}
+
+/** The data as a JSON block for the page: never run as a script, and nothing in it can end the element. */
+export function routeDataElement(data: RouteData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/json" id="route-data">${json}</script>`;
+}
