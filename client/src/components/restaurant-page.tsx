@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOffline } from '../lib/connectivity';
+import { isBadUserInput } from '../lib/graphql-errors';
 import { useT } from '../lib/i18n';
 import { BackLink } from './back-link';
 import { QueryError } from './query-error';
@@ -31,12 +32,14 @@ interface RestaurantPageFallbackProps {
 /**
  * What a restaurant screen (`/home/:restaurantUid` and its sub-pages) shows until what it needs is in: a readable
  * error with a retry when its route query failed before anything was shown, "Restaurant not found" when the
- * restaurant is not in the customer's list (`restaurant: null`), the live points' error when it waits for them,
+ * restaurant is not in the customer's list (`restaurant: null`) or the id in the URL is one the server refuses, the live points' error when it waits for them,
  * else the spinner.
  */
 export function RestaurantPageFallback({ query, live, liveFallback }: RestaurantPageFallbackProps) {
   // Offline with nothing known to show (the screens read only the cache then): the same error, never a spinner that waits for nothing.
   const offline = useOffline();
+  // An id no restaurant can have (a link cut short or mangled): the same answer as an id not in the list, not a retry that cannot work.
+  if (!query.data && isBadUserInput(query.error)) return <RestaurantNotFound />;
   if (!query.data && (query.error || offline)) return <QueryError error={query.error ?? null} onRetry={() => void query.refetch()} />;
   if (query.data?.restaurant === null) return <RestaurantNotFound />;
   if (live && !live.live && live.error) return <QueryError error={live.error} onRetry={live.restart} fallback={liveFallback} />;

@@ -8,3 +8,8 @@ export function graphQLErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Whether the server refused the request's input (`BAD_USER_INPUT`): asking again with the same input cannot help. */
+export function isBadUserInput(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
+}

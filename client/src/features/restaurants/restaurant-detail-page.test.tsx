@@ -77,6 +77,15 @@ describe('restaurant detail /home/:restaurantUid', () => {
     expect(screen.getByRole('link', { name: 'Back to your restaurants' })).toHaveAttribute('href', '/home');
   });
 
+  it('shows the same not-found state, not a retry, for an id the server refuses (a mangled link)', async () => {
+    answer('query', 'RestaurantRouteQuery', () => graphQLError('restaurantUid is not valid', 'BAD_USER_INPUT'));
+    openCustomerScreen(`/home/${'x'.repeat(300)}`);
+
+    expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
+    expect(screen.queryByText('restaurantUid is not valid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('shows a readable error with a retry when the restaurant cannot be loaded', async () => {
     let calls = 0;
     answer('query', 'RestaurantRouteQuery', () => {
