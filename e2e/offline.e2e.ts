@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
 import { baseUrl, useChromium } from './browser.js';
@@ -13,6 +13,17 @@ const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText:
 /** "Offline: showing your points as of 22 Nov, 2:05 pm" (en-IN, Asia/Kolkata). */
 const AS_OF = /Offline: showing your points as of \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (?:am|pm)/;
 const CLAIM_OFFLINE = 'Connect to the internet to claim';
+/** In the page: the URL of anything in Cache Storage that holds a page's carried data (ADR 012), or null. */
+const CACHED_PAGE_WITH_DATA = `(async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (response && (await response.clone().text()).includes('id="route-data"')) return request.url;
+    }
+  }
+  return null;
+})()`;
 
 async function credit(mobile: string, restaurantUid: string, amount: number) {
   const layer = serviceLayer();
@@ -110,6 +121,21 @@ describe('offline, read-only', () => {
     // The worker is installed (after the page's load, when the browser is idle) and has precached the app.
     expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))')).toBe(true);
 
+    // With the worker in control, a restaurant's page still comes from the network and carries its data (ADR 012):
+    // no `me` or GraphQL request, and nothing of it in Cache Storage.
+    const asked: string[] = [];
+    const countAsked = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/graphql' || pathname === '/api/v1/auth/customer/me') asked.push(pathname);
+    };
+    page.on('request', countAsked);
+    const carried = await page.goto(`${baseUrl()}/home/${restaurantUid}`);
+    expect(carried?.headers()['cache-control']).toBe('no-store');
+    await expect.poll(() => definition(page, 'Points').innerText()).toBe('350 / 300');
+    page.off('request', countAsked);
+    expect(asked).toEqual([]);
+    expect(await page.evaluate(CACHED_PAGE_WITH_DATA)).toBeNull();
+
     // Going offline on an open screen: the claim button says why it cannot be used.
     await page.goto(`${baseUrl()}/home/${restaurantUid}/rewards`);
     expect(await (await inStoreClaimButton(page)).innerText()).toBe('Claim');
@@ -126,8 +152,9 @@ describe('offline, read-only', () => {
     expect(new URL(page.url()).pathname).toBe('/home');
     expect(await main(page).innerText()).toContain('Hi, Asha!');
 
-    // Its screen from the stored details (no PIN), and the Rewards screen with the claim disabled.
-    await openRestaurant(page, 'Mumbai Chaat Corner');
+    // Its screen from the stored details (no PIN), opened by its URL (the worker's shell: the network page
+    // is out of reach), and the Rewards screen with the claim disabled.
+    await page.goto(`${baseUrl()}/home/${restaurantUid}`);
     await expect.poll(() => definition(page, 'Points').innerText()).toBe('350 / 300');
     expect(await definition(page, 'Customer ID').innerText()).toBe(cusId);
     expect(await definition(page, 'PIN').innerText()).toBe('Shown when you are online');

@@ -29,6 +29,15 @@ export const NETWORK_ONLY_NAVIGATIONS = [
   /^\/robots\.txt/,
   /^\/staff(?:\/|$)/,
 ];
+/**
+ * A restaurant's page (`/home/{restaurantUid}`, not the static pages beside it), as the worker sees a navigation's
+ * path and query: the BFF makes it for the signed-in customer and it carries their data (docs/decisions/012), so
+ * the worker asks the network for it and never stores it, and gives the precached shell of START_URL only when
+ * the network fails (offline). No timeout: Workbox allows one only with NetworkFirst, which stores the answer.
+ */
+export const CARRYING_PAGE = /^\/home\/(?!(?:add-restaurant|contact-us)\/?(?:\?|$))[^/?]+\/?(?:\?|$)/i;
+/** CARRYING_PAGE for Workbox's runtime route, which tests the whole URL (same origin, so anywhere in it). */
+const CARRYING_PAGE_URL = new RegExp(`^https?://[^/]+${CARRYING_PAGE.source.slice(1)}`, 'i');
 /** Lazy chunks never precached (the modules that start them): the staff console, for staff only. */
 const NOT_PRECACHED_MODULES = [/\/src\/features\/staff\/staff-page\.tsx$/];
 
@@ -63,7 +72,8 @@ export function appFiles(bundle: Rollup.OutputBundle, entryHtml: string): Set<st
  * The web app manifest, the service worker (Workbox via vite-plugin-pwa, `generateSW`) and its precache list.
  *
  * - Precached: the app's hashed scripts and styles (appFiles) and the pages of PRECACHED_PAGES. Never an API
- *   or GraphQL answer: the worker has no runtime route at all, so those always go to the network.
+ *   or GraphQL answer: those always go to the network. Its one runtime route stores nothing: a restaurant's
+ *   page from the network, with the shell as the fallback (CARRYING_PAGE).
  * - The pages' revision is a hash of the built index.html, which names every hashed entry file, so any change
  *   of the app's code makes the worker fetch them again. The run-time config inside them is the BFF's at the
  *   time the worker installed (a config change without a new build reaches installed apps at the next build).
@@ -128,7 +138,15 @@ export function pwa(clientRoot: string): Plugin[] {
           },
         ],
         navigateFallback: START_URL,
-        navigateFallbackDenylist: NETWORK_ONLY_NAVIGATIONS,
+        navigateFallbackDenylist: [...NETWORK_ONLY_NAVIGATIONS, CARRYING_PAGE],
+        // A restaurant's page from the network, never stored; the shell when the network fails (see CARRYING_PAGE).
+        runtimeCaching: [
+          {
+            urlPattern: CARRYING_PAGE_URL,
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: START_URL } },
+          },
+        ],
         // A new worker waits for the customer's "Reload" (SKIP_WAITING message), and takes over only then.
         skipWaiting: false,
         clientsClaim: false,

@@ -30,7 +30,7 @@ async function specCall(browser, method, path, headers = {}) {
   return browser.expect(method, path, 200, { headers: { 'x-csrf-token': token, ...headers } });
 }
 
-/** The guard's `me` and the detail page's restaurant: what any visit to /home/{id} asks the BFF. */
+/** The guard's `me` and the detail page's restaurant: what the spec's client asks the BFF on a visit to /home/{id}. */
 async function specGuardAndDetail(customer) {
   const me = await specCall(customer.browser, 'GET', '/api/v1/auth/customer/me');
   if (me?.role !== 'customer') throw new BenchError(`GET /auth/customer/me answered ${JSON.stringify(me)}`);

@@ -9,6 +9,7 @@ import { parseConfig } from '../config.js';
 import { createLogger, useRequestLogging } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 import {
+  CARRIED_DATA_BUDGET_MS,
   injectConfig,
   isAppRoute,
   matchesRoute,
@@ -315,7 +316,10 @@ describe('servePage with data a request carries', () => {
     const carried = (req: express.Request) =>
       req.path === '/fails'
         ? Promise.reject(new Error('Firestore is down'))
-        : Promise.resolve(req.path === '/carries' ? '<script id="data">{}</script>' : null);
+        : req.path === '/slow'
+          ? // Data that comes after the budget: had the page waited for it, it would carry it.
+            new Promise<string>((resolve) => setTimeout(() => resolve('<script id="data">{}</script>'), CARRIED_DATA_BUDGET_MS + 500))
+          : Promise.resolve(req.path === '/carries' ? '<script id="data">{}</script>' : null);
     app.get('/{*path}', servePage(render, CONFIG, 'index', carried));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -337,8 +341,8 @@ describe('servePage with data a request carries', () => {
     expect(html).toMatch(/id="app-config">[^<]*<\/script><script id="data">\{\}<\/script><\/head><body>app page/);
   });
 
-  it('sends the page everyone gets when there is no data, or when getting it failed', async () => {
-    for (const pathname of ['/plain', '/fails']) {
+  it('sends the page everyone gets when there is no data, when getting it failed, or when it takes too long', async () => {
+    for (const pathname of ['/plain', '/fails', '/slow']) {
       const response = await rawRequest(`${url}${pathname}`, { 'accept-encoding': 'identity' });
       expect(response.status, pathname).toBe(200);
       expect(response.headers['cache-control'], pathname).toBe('no-cache');

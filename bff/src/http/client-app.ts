@@ -438,6 +438,29 @@ async function sendCarryingPage(req: Request, res: Response, html: string): Prom
 export type CarriedData = (req: Request) => Promise<string | null>;
 
 /**
+ * How long a page waits for its data (a fresh session check with Auth, then the route query's reads): past
+ * this, the page everyone gets goes out and the app asks for the data itself, so a slow Auth or Firestore
+ * never holds up the page. Comfortably above what it takes (a few ms locally, tens of ms in production).
+ */
+export const CARRIED_DATA_BUDGET_MS = 400;
+
+/** The data, or null when it failed or missed the budget: the page works without it (the app asks). */
+function withinBudget(data: Promise<string | null>, req: Request): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      req.log?.warn({ budgetMs: CARRIED_DATA_BUDGET_MS }, 'the page goes out without its data: it took too long');
+      resolve(null);
+    }, CARRIED_DATA_BUDGET_MS);
+  });
+  const settled = data.catch((error: unknown) => {
+    req.log?.warn({ err: error }, 'the page goes out without its data');
+    return null;
+  });
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Sends an HTML page with the run-time config. `no-cache` plus a strong ETag over the bytes sent (one per
  * coding, since each coding is its own representation): a repeat visit revalidates and gets a 304 while
  * the page is unchanged, and a deploy or a config change is seen at once. A page that carries a request's own
@@ -446,14 +469,7 @@ export type CarriedData = (req: Request) => Promise<string | null>;
 export function servePage(render: IndexHtmlRenderer, config: PublicClientConfig, page: ClientPage = 'index', carriedData?: CarriedData) {
   const encoded = new Map<string, EncodedPage>();
   return async (req: Request, res: Response) => {
-    const [rendered, carried] = await Promise.all([
-      render(req.originalUrl, page),
-      // Without its data the page still works (the app asks for it): a failure here only costs that.
-      carriedData?.(req).catch((error: unknown) => {
-        req.log.warn({ err: error }, 'the page goes out without its data');
-        return null;
-      }) ?? null,
-    ]);
+    const [rendered, carried] = await Promise.all([render(req.originalUrl, page), carriedData ? withinBudget(carriedData(req), req) : null]);
     if (carried) {
       await sendCarryingPage(req, res, withCarriedData(injectConfig(rendered, config), carried));
       return;

@@ -117,6 +117,21 @@ describe("a restaurant's page for anyone else", () => {
     expect(anonymous.response.headers.get('etag')).not.toBeNull();
   });
 
+  it('carries nothing without the signed-in hint (the app takes such a browser as signed out and would never read it)', async () => {
+    const withoutHint = new TestBrowser(server.url);
+    withoutHint.setCookie('__session', member.browser.cookie('__session')!);
+    expect((await page(withoutHint, `/home/${restaurant.restaurantUid}`)).data).toBeNull();
+    expect((await page(member.browser, `/home/${restaurant.restaurantUid}`)).data).not.toBeNull();
+  });
+
+  it('answers HEAD with the page everyone gets, without asking anything', async () => {
+    const { reads } = await meter.measure(() => member.browser.request('HEAD', `/home/${restaurant.restaurantUid}`));
+    const response = await member.browser.request('HEAD', `/home/${restaurant.restaurantUid}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(reads).toBe(0);
+  });
+
   it('carries nothing for a forged session cookie', async () => {
     const forger = new TestBrowser(server.url);
     forger.setCookie('__session', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');

@@ -1,5 +1,5 @@
 import { RestaurantRouteQuery } from '@foodspot/schema/printed-operations';
-import type { MeResponse } from '@foodspot/schema/session';
+import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import type { Request } from 'express';
 import { meResponseOf, type SessionUser } from '../domain/customer.js';
 import type { Services } from '../context.js';
@@ -32,8 +32,9 @@ export type RunOperation = (
  */
 const ROUTES = [{ path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: RestaurantRouteQuery }] as const;
 /**
- * The client's static pages beside `/home/:restaurantUid` (client/src/app/app.tsx): not a restaurant. A page
- * missing here only costs a query that finds no restaurant, and then carries nothing.
+ * The client's static pages beside `/home/:restaurantUid` (client/src/app/app.tsx; the service worker's
+ * CARRYING_PAGE in client/build/pwa.ts names the same two): not a restaurant. A page missing here would get the
+ * answer for a restaurant that is not in the list (`restaurant: null`) and go out `no-store`.
  */
 const STATIC_HOME_PAGES = new Set(['add-restaurant', 'contact-us']);
 
@@ -55,6 +56,9 @@ function restaurantUidOf(pathname: string): string | null {
  * what it gets). The session is checked fresh, as `me` checks it (revocation included).
  */
 export async function routeDataFor(req: Request, services: Services, runOperation: RunOperation): Promise<RouteData | null> {
+  // A page load (not HEAD), by a browser the client would ask `me` for: with the hint cookie (ADR 005). Without
+  // it the client takes the visitor as signed out and would leave the data unread in the page.
+  if (req.method !== 'GET' || req.cookies?.[SIGNED_IN_HINT_COOKIE] === undefined) return null;
   const restaurantUid = restaurantUidOf(req.path);
   const cookie = readSessionCookie(req);
   if (restaurantUid === null || cookie === undefined) return null;

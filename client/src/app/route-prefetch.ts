@@ -8,7 +8,7 @@ import { hasSignedInHint } from '../lib/session';
  * The route query of a screen, sent at start (app/mount.tsx) while the screen's chunks are still downloading,
  * instead of after the customer area's chunk, the session check and the screen's chunk have loaded one after
  * another. Apollo's HTTP link then takes this answer instead of sending the same query again (lib/apollo.ts),
- * so a fresh visit still makes one GraphQL request.
+ * so a fresh visit makes one GraphQL request, or none when the page carried the answer (lib/route-data.ts).
  *
  * `query` is the text Apollo sends for the screen's query (its cache adds `__typename` to every selection),
  * printed by codegen (codegen.ts, `printed-operations.ts`) so this start chunk holds neither the document nor

@@ -1,9 +1,9 @@
 import { fetchWithCsrf, GRAPHQL_PATH } from './api';
 
 /**
- * One GraphQL query sent ahead of Apollo (app/route-prefetch.ts sends a screen's route query at start), and
- * handed to Apollo's HTTP link (lib/apollo.ts) when it asks for the very same operation, variables and text,
- * so the screen makes one request, not two.
+ * One GraphQL query sent ahead of Apollo (app/route-prefetch.ts sends a screen's route query at start), or its
+ * answer as the page carried it (adoptAnswer), handed to Apollo's HTTP link (lib/apollo.ts) when it asks for the
+ * very same operation, variables and text, so the screen makes one request, not two (or none).
  */
 
 /** What Apollo's HTTP link sends as Accept; the same here, so the answer is the one Apollo would get. */

@@ -59,6 +59,12 @@ export function takeCarriedAnswer(operationName: string, variables: Record<strin
   return query.result;
 }
 
+/** Nothing the page carried is handed over any more (a login or logout changed the session), and it leaves the document. */
+export function discardCarriedData(): void {
+  read();
+  carried = null;
+}
+
 /** Tests start every case from a page that has not been read. */
 export function resetRouteData(): void {
   carried = undefined;

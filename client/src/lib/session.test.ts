@@ -139,6 +139,15 @@ describe('a page that carries `me` (lib/route-data.ts)', () => {
     expect(me.count).toBe(1);
   });
 
+  it('is dropped by a login or logout before the first ask: that session is not the one it carried', async () => {
+    carry(CUSTOMER);
+    const me = countMeRequests();
+    sessionStore.invalidate();
+    await sessionStore.ensure();
+    expect(me.count).toBe(1);
+    expect(document.getElementById(ROUTE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
   it('is asked for as usual when what it carries is not a session', async () => {
     carry({ role: 'admin' });
     const me = countMeRequests();

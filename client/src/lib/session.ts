@@ -4,7 +4,7 @@ import { apiFetch, readError, readJson } from './api';
 import { isNetworkError, isOffline, subscribeConnectivity } from './connectivity';
 import { translate } from './i18n';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
-import { takeCarriedMe } from './route-data';
+import { discardCarriedData, takeCarriedMe } from './route-data';
 
 /** What GET /auth/customer/me answers for a signed-in user (one shape, defined with the BFF's in schema/). */
 export type Me = MeResponse;
@@ -225,12 +225,15 @@ function createSessionStore() {
     invalidate: () => {
       generation += 1;
       inFlight = null;
+      // What the page carried was the session before this change: the next `me` is a request.
+      discardCarriedData();
       set(IDLE);
     },
     /** Logged out. */
     clear: () => {
       generation += 1;
       inFlight = null;
+      discardCarriedData();
       set({ status: 'ready', me: null, error: null });
     },
     /** Tests start every case from scratch. */

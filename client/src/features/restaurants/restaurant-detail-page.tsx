@@ -65,7 +65,7 @@ function forgetRestaurant(cache: ApolloCache, restaurantUid: string) {
 }
 
 /**
- * `/home/:restaurantUid`: shown once both the restaurant (one GraphQL request) and the first live points
+ * `/home/:restaurantUid`: shown once both the restaurant (one GraphQL request, or carried by the page) and the first live points
  * message (the subscription) have arrived; points then update live.
  */
 export default function RestaurantDetailPage() {
