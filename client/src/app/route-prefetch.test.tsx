@@ -9,6 +9,7 @@ import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-
 import { LiveMembershipSubscription } from '../lib/live-membership';
 import { resetEarlySubscription } from '../lib/live-socket';
 import { mockLiveSocket } from '../test/graphql-ws';
+import { carryRouteData } from '../test/route-data';
 import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER } from '../test/customer-area';
 import { withoutSignedInHint } from '../test/session-hint';
 import { recordRequests, server } from '../test/server';
@@ -95,14 +96,7 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('is not sent when the page carries its answer and `me` (lib/route-data.ts): the screen shows them, and asks nothing', async () => {
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = ROUTE_DATA_ELEMENT_ID;
-    carried.textContent = JSON.stringify({
-      me: CUSTOMER,
-      query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-chaat' }, result: DETAIL },
-    });
-    document.head.append(carried);
+    carryRouteData({ me: CUSTOMER, query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-chaat' }, result: DETAIL } });
     const socket = mockLiveSocket();
     const requests = recordRequests();
     const operations = recordGraphQLOperations();
@@ -120,14 +114,7 @@ describe('the route query of a fresh visit', () => {
   });
 
   it('is sent as usual when the page carries the answer of another restaurant', async () => {
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = ROUTE_DATA_ELEMENT_ID;
-    carried.textContent = JSON.stringify({
-      me: CUSTOMER,
-      query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-other' }, result: DETAIL },
-    });
-    document.head.append(carried);
+    carryRouteData({ me: CUSTOMER, query: { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-other' }, result: DETAIL } });
     server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json(DETAIL)));
     const socket = mockLiveSocket();
     const operations = recordGraphQLOperations();

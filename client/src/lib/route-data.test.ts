@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { carryRouteData } from '../test/route-data';
 import { ROUTE_DATA_ELEMENT_ID, takeCarriedAnswer, takeCarriedMe } from './route-data';
 
-function carry(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = ROUTE_DATA_ELEMENT_ID;
-  element.textContent = text;
-  document.head.append(element);
-}
+const carry = carryRouteData;
 
 const ME = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
 const QUERY = { operationName: 'RestaurantRouteQuery', variables: { restaurantUid: 'r-chaat' }, result: { data: { restaurant: null } } };

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { carryRouteData } from '../test/route-data';
 import { server } from '../test/server';
 import { withoutSignedInHint } from '../test/session-hint';
 import { hasPersistedAuthUser } from './firebase-auth';
@@ -120,13 +121,7 @@ describe('sessionStore.ensure', () => {
 });
 
 describe('a page that carries `me` (lib/route-data.ts)', () => {
-  function carry(me: unknown) {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = ROUTE_DATA_ELEMENT_ID;
-    element.textContent = JSON.stringify({ me, query: null });
-    document.head.append(element);
-  }
+  const carry = (me: unknown) => carryRouteData({ me, query: null });
 
   it('is the first answer: no request; the next check after a login asks the network', async () => {
     carry(CUSTOMER);
