@@ -66,6 +66,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const csrf = createCsrf({ secret: config.CSRF_SECRET, secure: secureCookies });
   // Rate limits (README "Limits"): per IP here, per account in the services (REST and GraphQL share them).
   const ipLimits = createIpRateLimits(config, services.clock);
+  // What must be fresh asks Auth now, whatever is remembered (ADR 010).
+  const freshSessionOf = (req: Request) => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
 
   const app = express();
   app.disable('x-powered-by');
@@ -125,7 +127,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
           services.forOperation(),
           // The operation is not known yet: reads use a check up to 30 s old, and what must be fresh asks (ADR 010).
           await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
-          () => services.sessions.verifySession(readSessionCookie(req), { fresh: true }),
+          () => freshSessionOf(req),
         ),
     }),
   );
@@ -142,8 +144,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     else app.use(client.middleware);
     // A restaurant's page carries the guard's `me` and the route query's answer when the visitor is signed in (ADR 012).
     const runOperation: RunOperation = async (req, user, operationServices, { operationName, query, variables }) => {
-      const fresh = () => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
-      const contextValue = new HttpGraphQLContext(req, operationServices, user, fresh);
+      const contextValue = new HttpGraphQLContext(req, operationServices, user, () => freshSessionOf(req));
       const response = await apollo.executeOperation<Record<string, unknown>>({ operationName, query, variables }, { contextValue });
       return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
     };

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { HOME_PAGES_BESIDE_A_RESTAURANT } from '@foodspot/schema/routes';
 
 /** The brand colour (index.html's theme-color, the favicon's square). */
 export const BRAND_COLOUR = '#c2410c';
@@ -35,7 +36,7 @@ export const NETWORK_ONLY_NAVIGATIONS = [
  * the worker asks the network for it and never stores it, and gives the precached shell of START_URL only when
  * the network fails (offline). No timeout: Workbox allows one only with NetworkFirst, which stores the answer.
  */
-export const CARRYING_PAGE = /^\/home\/(?!(?:add-restaurant|contact-us)\/?(?:\?|$))[^/?]+\/?(?:\?|$)/i;
+export const CARRYING_PAGE = new RegExp(`^/home/(?!(?:${HOME_PAGES_BESIDE_A_RESTAURANT.join('|')})/?(?:\\?|$))[^/?]+/?(?:\\?|$)`, 'i');
 /** CARRYING_PAGE for Workbox's runtime route, which tests the whole URL (same origin, so anywhere in it). */
 const CARRYING_PAGE_URL = new RegExp(`^https?://[^/]+${CARRYING_PAGE.source.slice(1)}`, 'i');
 /** Lazy chunks never precached (the modules that start them): the staff console, for staff only. */

@@ -11,9 +11,14 @@ import type { PublicClientConfig } from '../config.js';
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
 /** The run-time config goes into the page as a JSON data block: no extra request, no inline script for the CSP. */
+/** `value` as a JSON data block of the page: never run as a script, and nothing in it can end the element. */
+export function jsonDataElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 export function injectConfig(html: string, config: PublicClientConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="app-config">${json}</script>`);
+  return html.replace(CONFIG_PLACEHOLDER, jsonDataElement('app-config', config));
 }
 
 /**
@@ -389,15 +394,20 @@ function encodePage(html: string): EncodedPage {
   return { hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27), bodies: { identity: Promise.resolve(identity) } };
 }
 
+/** A page's bytes in `coding`: as small as it gets for a page compressed once, or quick for one made per request. */
+function compressPage(source: Buffer, coding: ContentCoding, effort: 'best' | 'quick'): Promise<Buffer> {
+  if (coding === 'br') {
+    const quality = effort === 'best' ? zlibConstants.BROTLI_MAX_QUALITY : 5;
+    return brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  }
+  if (coding === 'gzip')
+    return gzipAsync(source, { level: effort === 'best' ? zlibConstants.Z_BEST_COMPRESSION : zlibConstants.Z_DEFAULT_COMPRESSION });
+  return Promise.resolve(source);
+}
+
 function pageBody(page: EncodedPage, coding: ContentCoding): Promise<Buffer> {
   const identity = page.bodies.identity as Promise<Buffer>;
-  page.bodies[coding] ??= identity.then((source) =>
-    coding === 'br'
-      ? brotli(source, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        })
-      : gzipAsync(source, { level: zlibConstants.Z_BEST_COMPRESSION }),
-  );
+  page.bodies[coding] ??= identity.then((source) => compressPage(source, coding, 'best'));
   return page.bodies[coding];
 }
 
@@ -417,13 +427,7 @@ function withCarriedData(html: string, element: string): string {
  */
 async function sendCarryingPage(req: Request, res: Response, html: string): Promise<void> {
   const coding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-  const identity = Buffer.from(html, 'utf8');
-  const body =
-    coding === 'br'
-      ? await brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-      : coding === 'gzip'
-        ? await gzipAsync(identity)
-        : identity;
+  const body = await compressPage(Buffer.from(html, 'utf8'), coding, 'quick');
   markEncoded(res);
   res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', 'no-store');

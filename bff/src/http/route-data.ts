@@ -1,9 +1,10 @@
 import { RestaurantRouteQuery } from '@foodspot/schema/printed-operations';
 import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
+import { HOME_PAGES_BESIDE_A_RESTAURANT } from '@foodspot/schema/routes';
 import type { Request } from 'express';
 import { meResponseOf, type SessionUser } from '../domain/customer.js';
 import type { Services } from '../context.js';
-import { matchesRoute } from './client-app.js';
+import { jsonDataElement, matchesRoute } from './client-app.js';
 import { readSessionCookie } from './session-cookie.js';
 
 /**
@@ -26,20 +27,15 @@ export type RunOperation = (
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
 
 /**
- * The routes whose page carries their data. Only the restaurant's screen: what a poster link, a shared link and
+ * The route whose page carries its data: the restaurant's screen, what a poster link, a shared link and
  * the home-screen shortcut open, and never a page the service worker stores (those are the same bytes for all,
  * client/build/pwa.ts's PRECACHED_PAGES, so `/home` itself never carries anyone's data).
  */
-const ROUTES = [{ path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: RestaurantRouteQuery }] as const;
-/**
- * The client's static pages beside `/home/:restaurantUid` (client/src/app/app.tsx; the service worker's
- * CARRYING_PAGE in client/build/pwa.ts names the same two): not a restaurant. A page missing here would get the
- * answer for a restaurant that is not in the list (`restaurant: null`) and go out `no-store`.
- */
-const STATIC_HOME_PAGES = new Set(['add-restaurant', 'contact-us']);
+const ROUTE = { path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: RestaurantRouteQuery } as const;
+const STATIC_HOME_PAGES = new Set(HOME_PAGES_BESIDE_A_RESTAURANT);
 
 function restaurantUidOf(pathname: string): string | null {
-  if (!matchesRoute(ROUTES[0].path, pathname)) return null;
+  if (!matchesRoute(ROUTE.path, pathname)) return null;
   const segment = pathname.split('/').filter(Boolean)[1] ?? '';
   let restaurantUid: string;
   try {
@@ -66,7 +62,7 @@ export async function routeDataFor(req: Request, services: Services, runOperatio
   if (!user) return null;
   // One operation's services: `me` and the query's `me` share one read of the customer document.
   const operationServices = services.forOperation();
-  const { operationName, query } = ROUTES[0];
+  const { operationName, query } = ROUTE;
   const variables = { restaurantUid };
   const [viewer, result] = await Promise.all([
     operationServices.customers.getViewer(user),
@@ -76,8 +72,5 @@ export async function routeDataFor(req: Request, services: Services, runOperatio
   return { me: meResponseOf(viewer), query: { operationName, variables, result: { data: result.data } } };
 }
 
-/** The data as a JSON block for the page: never run as a script, and nothing in it can end the element. */
-export function routeDataElement(data: RouteData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script type="application/json" id="route-data">${json}</script>`;
-}
+/** The data as the page's JSON data block (the client reads it by this id). */
+export const routeDataElement = (data: RouteData): string => jsonDataElement('route-data', data);
