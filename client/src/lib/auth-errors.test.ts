@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-errors';
+import { authErrorField, authErrorMessage } from './auth-errors';
 
 /** Shaped like a FirebaseError: an Error with a `code`. */
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -11,7 +11,7 @@ describe('authErrorMessage', () => {
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again.'],
     ['auth/wrong-password', 'Wrong email or password.'],
     ['auth/invalid-credential', 'Wrong email or password.'],
-    ['auth/user-not-found', 'There is no account with this email.'],
+    ['auth/user-not-found', 'Wrong email or password.'],
     ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
     ['auth/invalid-email', 'Enter a valid email address.'],
     ['auth/missing-email', 'Enter your email address.'],
@@ -34,5 +34,33 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new Error('Failed to fetch CSRF Token'))).toBe('Failed to fetch CSRF Token');
     expect(authErrorMessage({ code: 'constructor' })).toBe('Something went wrong. Please try again.');
     expect(authErrorMessage(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('login errors tell nobody which emails have an account', () => {
+  it('an unknown email and a wrong password read the same and point at both fields', () => {
+    expect(authErrorMessage(firebaseError('auth/user-not-found'))).toBe(authErrorMessage(firebaseError('auth/wrong-password')));
+    expect(authErrorField(firebaseError('auth/user-not-found'))).toBe('credentials');
+  });
+});
+
+describe('authErrorField', () => {
+  it.each([
+    ['auth/invalid-email', 'email'],
+    ['auth/email-already-in-use', 'email'],
+    ['auth/weak-password', 'password'],
+    ['auth/invalid-credential', 'credentials'],
+    ['auth/invalid-phone-number', 'phone'],
+    ['auth/invalid-verification-code', 'code'],
+    ['auth/code-expired', 'code'],
+    ['auth/network-request-failed', null],
+    ['auth/too-many-requests', null],
+    ['auth/operation-not-allowed', null],
+  ])('%s -> %s', (code, field) => {
+    expect(authErrorField(firebaseError(code))).toBe(field);
+  });
+
+  it('is null for an error without a code', () => {
+    expect(authErrorField(new Error('Failed to fetch CSRF Token'))).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ const AUTH_ERROR_MESSAGES = new Map<string, AuthErrorKey>([
   ['auth/wrong-password', WRONG_CREDENTIALS],
   ['auth/invalid-credential', WRONG_CREDENTIALS],
   ['auth/invalid-login-credentials', WRONG_CREDENTIALS],
-  ['auth/user-not-found', 'userNotFound'],
+  // The same words as a wrong password: a login never tells which emails have an account (issue 20).
+  ['auth/user-not-found', WRONG_CREDENTIALS],
   ['auth/email-already-in-use', 'emailInUse'],
   ['auth/invalid-email', 'invalidEmail'],
   ['auth/missing-email', 'missingEmail'],
@@ -34,13 +35,39 @@ const AUTH_ERROR_MESSAGES = new Map<string, AuthErrorKey>([
   ['auth/missing-app-credential', CAPTCHA_FAILED],
 ]);
 
+/** The field an authentication error is about, where the form shows it: `credentials` is the email and password together. */
+export type AuthErrorField = 'email' | 'password' | 'credentials' | 'phone' | 'code';
+
+const AUTH_ERROR_FIELDS: Partial<Record<AuthErrorKey, AuthErrorField>> = {
+  wrongCredentials: 'credentials',
+  invalidEmail: 'email',
+  missingEmail: 'email',
+  emailInUse: 'email',
+  missingPassword: 'password',
+  weakPassword: 'password',
+  invalidPhone: 'phone',
+  wrongCode: 'code',
+  missingCode: 'code',
+  codeExpired: 'code',
+};
+
+const codeOf = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? AUTH_ERROR_MESSAGES.get(code) : undefined;
+};
+
+/** Which field a thrown authentication error is about, or null for the whole form (network, too many tries, ...). */
+export function authErrorField(error: unknown): AuthErrorField | null {
+  const key = codeOf(error);
+  return (key && AUTH_ERROR_FIELDS[key]) ?? null;
+}
+
 /**
  * What to tell a person about a thrown authentication error (spec section 8): the sentence for its
  * Firebase code, else its own message. Reads `code` structurally, so this never imports the
  * Firebase SDK, which stays out of the `/` bundle (design.md budgets).
  */
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const key = typeof code === 'string' ? AUTH_ERROR_MESSAGES.get(code) : undefined;
+  const key = codeOf(error);
   return key ? translate(`authErrors.${key}`) : messageOf(error);
 }

@@ -32,6 +32,8 @@ export const en = {
     latestStatus: '{{title}}: {{status}}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    // Closes a notice the app showed on arrival (components/page-alert.tsx).
+    dismiss: 'Close',
     somethingWrong: 'Something went wrong. Please try again.',
     noConnection: 'No connection. Check your internet connection and try again.',
     csrfFailed: 'Failed to fetch CSRF Token',
@@ -57,6 +59,12 @@ export const en = {
   },
   update: {
     available: 'Update available',
+  },
+  // The server ended the session (a logout in another tab, a revocation): components/session-ended.tsx.
+  sessionEnded: {
+    title: 'You have been logged out',
+    text: 'Your session has ended, for example because you logged out in another tab or on another device. Log in again to carry on.',
+    logIn: 'Log in',
   },
   offline: {
     headlineNone: 'Offline: connect to the internet to see your points',
@@ -119,6 +127,8 @@ export const en = {
     preferEmail: 'Prefer email? <goto>Log in with email</goto>',
     recaptcha: 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
     rejected: 'We could not sign you in. Please try again.',
+    phoneMissing: 'Enter your 10-digit mobile number.',
+    otpIncomplete: 'Enter the 6-digit OTP we sent you.',
     local: {
       label: 'Local mode notice',
       idle: 'Local mode: no SMS is sent. After Send OTP, the code appears here.',
@@ -157,7 +167,6 @@ export const en = {
     missingCode: 'Enter the OTP we sent you.',
     codeExpired: 'That code has expired. Press Resend OTP to get a new one.',
     tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-    userNotFound: 'There is no account with this email.',
     emailInUse: 'An account with this email already exists. Log in instead.',
     invalidEmail: 'Enter a valid email address.',
     missingEmail: 'Enter your email address.',

@@ -33,6 +33,7 @@ export const hi: Translation = {
     latestStatus: '{{title}}: {{status}}',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
+    dismiss: 'बंद करें',
     somethingWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
     noConnection: 'इंटरनेट कनेक्शन नहीं है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     csrfFailed: 'सुरक्षा टोकन नहीं मिल सका। पेज फिर से लोड करें।',
@@ -58,6 +59,11 @@ export const hi: Translation = {
   },
   update: {
     available: 'नया अपडेट उपलब्ध है',
+  },
+  sessionEnded: {
+    title: 'आप लॉग आउट हो गए हैं',
+    text: 'आपका सेशन ख़त्म हो गया है, जैसे किसी दूसरे टैब या डिवाइस पर लॉग आउट करने से। जारी रखने के लिए फिर से लॉग इन करें।',
+    logIn: 'लॉग इन करें',
   },
   offline: {
     headlineNone: 'ऑफ़लाइन: अपने पॉइंट देखने के लिए इंटरनेट से जुड़ें',
@@ -120,6 +126,8 @@ export const hi: Translation = {
     preferEmail: 'ईमेल से लॉग इन करना चाहते हैं? <goto>ईमेल से लॉग इन करें</goto>',
     recaptcha: 'यह साइट reCAPTCHA से सुरक्षित है और इस पर Google की <privacy>निजता नीति</privacy> और <terms>सेवा की शर्तें</terms> लागू होती हैं।',
     rejected: 'हम आपको साइन इन नहीं कर सके। कृपया फिर से कोशिश करें।',
+    phoneMissing: 'अपना 10 अंकों का मोबाइल नंबर डालें।',
+    otpIncomplete: 'हमारा भेजा हुआ 6 अंकों का OTP डालें।',
     local: {
       label: 'लोकल मोड सूचना',
       idle: 'लोकल मोड: कोई SMS नहीं भेजा जाता। OTP भेजने के बाद कोड यहाँ दिखेगा।',
@@ -158,7 +166,6 @@ export const hi: Translation = {
     missingCode: 'हमारा भेजा हुआ OTP डालें।',
     codeExpired: 'इस कोड की समय-सीमा ख़त्म हो गई है। नया कोड पाने के लिए OTP दोबारा भेजें दबाएँ।',
     tooManyRequests: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
-    userNotFound: 'इस ईमेल से कोई खाता नहीं है।',
     emailInUse: 'इस ईमेल से पहले से एक खाता है। इसके बजाय लॉग इन करें।',
     invalidEmail: 'सही ईमेल पता डालें।',
     missingEmail: 'अपना ईमेल पता डालें।',
