@@ -19,6 +19,7 @@ import { useRequestLogging } from './logger.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
+import { publicRoutes } from './rest/public-routes.js';
 import { latestOtp } from './services/emulator-otps.js';
 
 export interface AppDeps {
@@ -94,6 +95,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   api.use(readJson);
   api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
   api.use('/customer', customerRoutes(services, ipLimits));
+  api.use('/restaurants', publicRoutes(services, ipLimits));
   if (local)
     api.use(
       '/local',

@@ -10,6 +10,7 @@ import { createMembershipService } from './services/memberships.js';
 import { createMembershipFeed } from './services/membership-feed.js';
 import { createRateLimits, type RateLimitSettings } from './services/rate-limits.js';
 import { createRestaurantDirectory } from './services/restaurant-directory.js';
+import { createPublicRestaurants } from './services/public-restaurants.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
 import { createTransactionRunner } from './services/transactions.js';
@@ -40,6 +41,8 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
     sessions: createSessionService({ auth, now }),
     membershipFeed,
     restaurants,
+    /** What anyone may read without signing in (a restaurant's name by its public ID). */
+    publicRestaurants: createPublicRestaurants({ db, restaurants }),
     rewards: createRewardsService({ db, now, transactions }),
     staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
   };

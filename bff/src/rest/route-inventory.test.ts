@@ -255,6 +255,10 @@ const REST: Record<string, RestCase> = {
   'POST /api/v1/customer/request-points': customerCase(201, () => ({ json: { restaurantUid: kitchen.restaurantUid, platform: 'Swiggy' } })),
   'GET /api/v1/customer/points-history/:restaurantUid': customerCase(200, atKitchen),
   'GET /api/v1/csrf/token': publicCase('public: the page fetches its token before signing in'),
+  'GET /api/v1/restaurants/:resId/public-name': {
+    ...publicCase("public: the landing page names the restaurant of a poster's link before sign-in"),
+    prepare: () => Promise.resolve({ caller: new TestBrowser(server.url), call: { params: { resId: kitchen.resId } } }),
+  },
   'GET /api/v1/local/last-otp': publicCase('local mode only: the login page shows the OTP the emulator issued'),
   'GET /healthz': publicCase('liveness, for the load balancer'),
   'GET /readyz': publicCase('readiness, for the load balancer'),
