@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useCurrentYear } from '../../lib/prerender';
 import { BENEFIT_SLIDES } from './benefit-slides';
 import { LandingHeader } from './landing-header';
+import { usePosterRestaurantName } from './poster-restaurant';
 import './landing.css';
 
 const STEPS = ['account', 'add', 'earn'] as const;
@@ -32,6 +33,7 @@ interface LandingPageProps {
 export function LandingPage({ login }: LandingPageProps) {
   const year = useCurrentYear();
   const { t } = useT();
+  const posterRestaurant = usePosterRestaurantName();
   return (
     <div className="landing">
       <a className="skip-link" href="#hero">
@@ -50,6 +52,10 @@ export function LandingPage({ login }: LandingPageProps) {
             </div>
             <div className="hero__login card">
               <h2 className="hero__login-title">{t('landing.loginTitle')}</h2>
+              {/* A counter poster's link opened signed out: what the login is for (the name comes from the server). */}
+              <p className="hero__pending" aria-live="polite">
+                {posterRestaurant ? t('landing.posterAdd', { name: posterRestaurant }) : null}
+              </p>
               {login}
             </div>
           </div>

@@ -88,6 +88,7 @@ export const en = {
     title: 'Get rewarded for your loyalty',
     lead: 'All your food spot loyalty programmes in one place. Earn points for in-store and online orders and claim rewards wherever you order.',
     loginTitle: 'Log in or sign up',
+    posterAdd: 'Log in to add {{name}} to your list',
     steps: {
       account: { title: 'Create a free account', text: 'Log in with your phone number or email in seconds. It costs nothing.' },
       add: { title: 'Add your food spots', text: 'Add the restaurants you love with their public restaurant ID.' },
