@@ -17,4 +17,10 @@ describe('shared rules', () => {
   it('dates read as on an Indian receipt', () => {
     expect(formatIndianDate(new Date('2025-01-05T13:00:00Z'))).toBe('05 Jan 2025, 06:30 pm');
   });
+
+  it('in Hindi the time of day reads in words, not am/pm', () => {
+    expect(formatIndianDate(new Date('2025-01-05T13:00:00Z'), 'hi-IN')).toBe('05 जन॰ 2025, शाम 6:30');
+    expect(formatIndianDate(new Date('2025-01-05T03:00:00Z'), 'hi-IN')).toBe('05 जन॰ 2025, सुबह 8:30');
+    expect(formatIndianDate(new Date('2025-01-05T18:40:00Z'), 'hi-IN')).toBe('06 जन॰ 2025, रात 12:10');
+  });
 });

@@ -129,4 +129,9 @@ describe('the offline snapshot', () => {
     expect(formatSavedAt(SAVED_AT)).toBe('22 Nov, 2:05 pm');
     expect(formatSavedAt(Date.UTC(2026, 0, 5, 20, 0))).toBe('6 Jan, 1:30 am');
   });
+
+  it('in Hindi says the part of the day in words, not am/pm', () => {
+    expect(formatSavedAt(SAVED_AT, 'hi')).toBe('22 नव॰, दोपहर 2:05');
+    expect(formatSavedAt(Date.UTC(2026, 0, 5, 20, 0), 'hi')).toBe('6 जन॰, रात 1:30');
+  });
 });

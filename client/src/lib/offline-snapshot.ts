@@ -210,16 +210,14 @@ export function useOfflineSnapshot(): OfflineSnapshot | null {
   return useSyncExternalStore(subscribeOfflineSnapshot, readOfflineSnapshot, () => null);
 }
 
-/** "22 Nov, 2:05 pm": the snapshot's time as customers in India read it (en-IN, Asia/Kolkata, whatever the phone's zone). */
+/**
+ * "22 Nov, 2:05 pm": the snapshot's time as customers in India read it (en-IN, Asia/Kolkata, whatever the phone's
+ * zone); in Hindi the part of the day in words before the time, never "pm" ("22 नव॰, दोपहर 2:05").
+ */
 export function formatSavedAt(savedAt: number, language = 'en'): string {
-  const parts = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(new Date(savedAt));
+  const options = { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
+  if (language === 'hi') return new Intl.DateTimeFormat('hi-IN', { ...options, dayPeriod: 'short' }).format(new Date(savedAt));
+  const parts = new Intl.DateTimeFormat('en-IN', { ...options, hour12: true }).formatToParts(new Date(savedAt));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
 }

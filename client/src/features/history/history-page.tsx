@@ -7,6 +7,7 @@ import { displayDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
+import { displayPlatform } from '../../lib/platforms';
 import './history.css';
 
 export const NO_HISTORY = en.history.empty;
@@ -103,7 +104,7 @@ export default function HistoryPage() {
               {items.map((item) => (
                 <tr key={item.pointsId} className={item.points < 0 ? 'history-row history-row--redeemed' : 'history-row'}>
                   <td>{displayDate(item, language)}</td>
-                  <td>{item.platform}</td>
+                  <td>{displayPlatform(item.platform, t)}</td>
                   <PointsCell points={item.points} />
                 </tr>
               ))}

@@ -12,6 +12,7 @@ import { RestaurantPageFallback, RestaurantSubPage } from '../../components/rest
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
 import { displayDate } from '../../lib/dates';
+import { displayPlatform } from '../../lib/platforms';
 import { translate, useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
@@ -126,7 +127,7 @@ export default function OnlinePointsPage() {
           latestRequest
             ? [
                 { label: t('common.date'), value: displayDate(latestRequest, language) },
-                { label: t('common.platform'), value: latestRequest.platform },
+                { label: t('common.platform'), value: displayPlatform(latestRequest.platform, t) },
                 {
                   label: t('common.points'),
                   // Approved: the points; pending or rejected: the state, in words.

@@ -11,6 +11,7 @@ import { RestaurantPageFallback, RestaurantSubPage } from '../../components/rest
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
 import { displayDate } from '../../lib/dates';
+import { displayPlatform } from '../../lib/platforms';
 import { translate, useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
@@ -165,7 +166,7 @@ export default function RewardsPage() {
           latestClaim
             ? [
                 { label: t('common.date'), value: displayDate(latestClaim, language) },
-                { label: t('common.platform'), value: latestClaim.platform },
+                { label: t('common.platform'), value: displayPlatform(latestClaim.platform, t) },
                 { label: t('common.status'), value: <DecisionStatusBadge status={latestClaim.status} /> },
               ]
             : null

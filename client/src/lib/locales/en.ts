@@ -15,6 +15,8 @@ export const en = {
     password: 'Password',
     pin: 'PIN',
     platform: 'Platform',
+    // A claim's or history row's platform when it was at the counter (the API value stays 'In-Store').
+    inStore: 'In-Store',
     points: 'Points',
     date: 'Date',
     status: 'Status',

@@ -18,6 +18,7 @@ export const hi: Translation = {
     password: 'पासवर्ड',
     pin: 'PIN',
     platform: 'प्लेटफ़ॉर्म',
+    inStore: 'रेस्टोरेंट में',
     points: 'पॉइंट',
     date: 'तारीख़',
     status: 'स्थिति',
