@@ -112,8 +112,25 @@ export async function fetchWithCsrf(url: string, init: RequestInit = {}, options
   return response;
 }
 
-/** The shared REST step: `path` is relative to /api/v1, e.g. `/auth/customer/me`. */
-export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** What checking the session again after a 401 found (lib/session.ts): back (send again), ended, or not known. */
+export type RecheckOutcome = 'restored' | 'ended' | 'unknown';
+
+let recheckSession: (() => Promise<RecheckOutcome>) | null = null;
+
+/** lib/session.ts registers its re-check here (it imports this module, so not the other way round). */
+export function onUnauthenticated(recheck: () => Promise<RecheckOutcome>): void {
+  recheckSession = recheck;
+}
+
+/**
+ * The shared REST step: `path` is relative to /api/v1, e.g. `/customer/profile`. A 401 outside the session's own
+ * routes (`/auth/...`) first has the session checked again (the re-sync of spec section 7): restored, the request
+ * is sent once more; ended, the 401 is the answer and the app already says "You have been logged out".
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetchWithCsrf(`${API_BASE}${path}`, init);
+  if (response.status !== 401 || path.startsWith('/auth/') || !recheckSession) return response;
+  if ((await recheckSession()) !== 'restored') return response;
   return fetchWithCsrf(`${API_BASE}${path}`, init);
 }
 

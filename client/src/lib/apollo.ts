@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
-import { Observable } from 'rxjs';
+import { Observable, type Subscription } from 'rxjs';
 import { takePrefetchedResponse } from './prefetched-query';
-import { fetchWithCsrf, GRAPHQL_PATH, graphqlWsUrl } from './api';
+import { fetchWithCsrf, GRAPHQL_PATH, graphqlWsUrl, type RecheckOutcome } from './api';
+import { isSessionEndedError, isUnauthenticatedResult } from './graphql-errors';
+import { sessionStore } from './session';
 // Type only: the module itself is loaded on the first subscription.
 import type { createSocketLink } from './live-socket';
 
@@ -66,6 +68,68 @@ export function lazyWebSocketLink(): { link: ApolloLink; dispose: () => void } {
   return { link, dispose };
 }
 
+/**
+ * Every operation (query, mutation, live subscription) refused for want of a session (UNAUTHENTICATED, a 401, the
+ * live socket's close code 4401) has the session checked again first (`recheck`, lib/session.ts, with the spec's
+ * re-sync). Restored: the operation is sent once more (a subscription resubscribes, on a new socket with the new
+ * cookie). Otherwise the refusal is the answer, held until the check is done: when the session ended, the app
+ * says "You have been logged out" by then, never a network error or a retry that cannot work.
+ */
+export function sessionLink(recheck: () => Promise<RecheckOutcome> = sessionStore.recheck): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let closed = false;
+        let inner: Subscription | null = null;
+        // One resend per refusal: a resend refused again is the answer; one that is answered may be resent later.
+        const run = (mayResend: boolean) => {
+          // Events after a refusal wait for the check, then follow it in order (or are dropped by a resend).
+          let held: Array<() => void> | null = null;
+          const refused = (deliver: () => void) => {
+            held = [deliver];
+            void recheck().then((outcome) => {
+              if (closed) return;
+              if (outcome === 'restored') {
+                inner?.unsubscribe();
+                run(false);
+                return;
+              }
+              const waiting = held ?? [];
+              held = null;
+              waiting.forEach((event) => event());
+            });
+          };
+          const started = forward(operation).subscribe({
+            next: (result) => {
+              if (held) held.push(() => observer.next(result));
+              else if (mayResend && isUnauthenticatedResult(result)) refused(() => observer.next(result));
+              else {
+                mayResend = true;
+                observer.next(result);
+              }
+            },
+            error: (error: unknown) => {
+              if (held) held.push(() => observer.error(error));
+              else if (mayResend && isSessionEndedError(error)) refused(() => observer.error(error));
+              else observer.error(error);
+            },
+            complete: () => {
+              if (held) held.push(() => observer.complete());
+              else observer.complete();
+            },
+          });
+          if (!closed) inner = started;
+          else started.unsubscribe();
+        };
+        run(true);
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
 /** How the customer area's data is normalised, so a mutation or a live update changes every screen at once. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -104,7 +168,10 @@ export function createApolloClient(): CustomerApollo {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
   const socket = lazyWebSocketLink();
   const client = new ApolloClient({
-    link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
+    link: ApolloLink.from([
+      sessionLink(),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
+    ]),
     cache: createCache(),
   });
   return { client, closeSocket: socket.dispose };

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** The server's message a person can read (GraphQL errors carry one), else the screen's fallback. */
 export function graphQLErrorMessage(error: unknown, fallback: string): string {
@@ -12,4 +12,30 @@ export function graphQLErrorMessage(error: unknown, fallback: string): string {
 /** Whether the server refused the request's input (`BAD_USER_INPUT`): asking again with the same input cannot help. */
 export function isBadUserInput(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
+}
+
+/** The close code the BFF ends a live socket with when its session ends (logout, revocation, expiry: bff/src/graphql/websocket.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** The live socket was closed because its session ended (close code 4401), as lib/live-socket.ts reports it. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super(`Socket closed with event ${SESSION_ENDED_CLOSE_CODE} Session ended`);
+    this.name = 'SessionEndedError';
+  }
+}
+
+const unauthenticated = (errors: readonly { extensions?: Record<string, unknown> | undefined }[] | undefined) =>
+  errors?.some((item) => item.extensions?.['code'] === 'UNAUTHENTICATED') === true;
+
+/** Whether a GraphQL result says the session is gone (`extensions.code` UNAUTHENTICATED). */
+export function isUnauthenticatedResult(result: { errors?: readonly { extensions?: Record<string, unknown> | undefined }[] }): boolean {
+  return unauthenticated(result.errors);
+}
+
+/** Whether an operation failed because the session is gone: the socket's 4401, a 401, or UNAUTHENTICATED errors. */
+export function isSessionEndedError(error: unknown): boolean {
+  if (error instanceof SessionEndedError) return true;
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return CombinedGraphQLErrors.is(error) && unauthenticated(error.errors);
 }

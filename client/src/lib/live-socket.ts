@@ -1,6 +1,7 @@
 import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client, type Sink, type SubscribePayload } from 'graphql-ws';
+import { SESSION_ENDED_CLOSE_CODE, SessionEndedError } from './graphql-errors';
 
 /**
  * The graphql-ws link, in its own chunk (see lib/apollo.ts). Same-origin socket: the browser sends the
@@ -92,12 +93,31 @@ function takeEarlySubscription(client: Client, payload: SubscribePayload, sink: 
   return subscription.unsubscribe;
 }
 
+/** Whether graphql-ws failed a subscription with the close of a socket whose session ended (the BFF's 4401). */
+const isSessionEndClose = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === SESSION_ENDED_CLOSE_CODE;
+
+/**
+ * `sink`, but a socket closed because its session ended fails it with a SessionEndedError, which tells the app's
+ * session link (lib/apollo.ts) to check the session, not a bare close event that reads like a dropped connection.
+ */
+function reportingSessionEnd(sink: Sink): Sink {
+  return {
+    next: (value) => sink.next(value),
+    error: (error) => sink.error(isSessionEndClose(error) ? new SessionEndedError() : error),
+    complete: () => sink.complete(),
+  };
+}
+
 export function createSocketLink(url: string): { link: ApolloLink; dispose: () => void } {
   // A socket whose subscription was refused was opened with a session since re-synced: a new one carries the new cookie.
   const adopted = early && !early.adopted && !failed(early.subscription) ? early : null;
   if (adopted) adopted.adopted = true;
   const client = adopted?.client ?? newClient(url);
-  const subscribe: Client['subscribe'] = (payload, sink) => takeEarlySubscription(client, payload, sink) ?? client.subscribe(payload, sink);
+  const subscribe: Client['subscribe'] = (payload, given) => {
+    const sink = reportingSessionEnd(given);
+    return takeEarlySubscription(client, payload, sink) ?? client.subscribe(payload, sink);
+  };
   return { link: new GraphQLWsLink({ ...client, subscribe }), dispose: () => void client.dispose() };
 }
 

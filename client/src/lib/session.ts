@@ -1,6 +1,6 @@
 import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch, readError, readJson } from './api';
+import { apiFetch, onUnauthenticated, readError, readJson, type RecheckOutcome } from './api';
 import { isNetworkError, isOffline, subscribeConnectivity } from './connectivity';
 import { translate } from './i18n';
 import { freshIdTokenOfCurrentUser, hasPersistedAuthUser, signOutOfFirebase } from './firebase-auth';
@@ -128,6 +128,8 @@ async function forgetOfflineData(): Promise<void> {
 
 /** POST /auth/customer/logout and sign out of Firebase; never throws (logging out must always work). */
 export async function logOut(): Promise<void> {
+  // This logout ends the live socket too (4401): that is no session ended elsewhere to tell about.
+  sessionStore.leave();
   try {
     const response = await apiFetch('/auth/customer/logout', { method: 'POST' });
     if (!response.ok) console.error('Logout failed:', await readError(response));
@@ -149,15 +151,27 @@ export interface SessionState {
    * app shows what it last knew, read-only, and asks again once it is back online. Absent otherwise.
    */
   offline?: true;
+  /**
+   * Set (ready, `me` null) when the server ended the session of a customer or staff member who was signed in here
+   * (a logout in another tab or at another till, a revocation) and the re-sync could not restore it: the screens
+   * say "You have been logged out" with a way to log in, not an error to retry. Absent otherwise.
+   */
+  ended?: true;
 }
 
 const IDLE: SessionState = { status: 'idle', me: null, error: null };
+
+/** The same account (a logout in another tab followed by another login there may be someone else's). */
+const sameAccount = (a: Me, b: Me) => a.role === b.role && a.phoneNumber === b.phoneNumber && a.email === b.email;
 
 /** A tiny external store: one `me` answer shared by the whole app, fetched at start and after logins. */
 function createSessionStore() {
   let state: SessionState = IDLE;
   let inFlight: Promise<void> | null = null;
+  let rechecking: Promise<RecheckOutcome> | null = null;
   let generation = 0;
+  /** A logout of this tab is under way (until `clear`): refusals it causes are no news. */
+  let leaving = false;
   const listeners = new Set<() => void>();
 
   const set = (next: SessionState) => {
@@ -194,6 +208,49 @@ function createSessionStore() {
     return pending;
   };
 
+  /**
+   * A request of the signed-in user was refused for want of a session (a 401, UNAUTHENTICATED, the live socket's
+   * 4401): `me` again, with the re-sync (fetchMe). The same account back: 'restored', the request may be sent
+   * again. Nobody (or someone else) signed in: the session ended, and what the app held of it goes (the offline
+   * copy, the page's carried data; the BFF drops the signed-in hint with the 401 of `me`); the screens then say
+   * so (`ended`). Anything else (offline, a 5xx): 'unknown', the screen shows its own error.
+   */
+  const recheck = (): Promise<RecheckOutcome> => {
+    if (leaving) return Promise.resolve('unknown');
+    if (rechecking) return rechecking;
+    const before = state.me;
+    if (state.ended) return Promise.resolve('ended');
+    // Nothing known to lose: signed out already, still being asked, or shown from the offline copy.
+    if (state.status !== 'ready' || before === null || state.offline) return Promise.resolve('unknown');
+    const mine = generation;
+    // What the page carried belongs to the session that ended: `me` is asked of the server.
+    discardCarriedData();
+    const pending = fetchMe()
+      .then(
+        async (me): Promise<RecheckOutcome> => {
+          if (me !== null && sameAccount(me, before)) {
+            if (mine === generation && !leaving) set({ status: 'ready', me, error: null });
+            return 'restored';
+          }
+          await forgetOfflineData();
+          if (mine !== generation || leaving) return 'unknown';
+          generation += 1;
+          inFlight = null;
+          set({ status: 'ready', me: null, error: null, ended: true });
+          return 'ended';
+        },
+        (error: unknown): RecheckOutcome => {
+          console.error('Checking the session again failed', error);
+          return 'unknown';
+        },
+      )
+      .finally(() => {
+        if (rechecking === pending) rechecking = null;
+      });
+    rechecking = pending;
+    return pending;
+  };
+
   const ensure = async (): Promise<void> => {
     if (state.status !== 'idle') return inFlight ?? undefined;
     // A browser that cannot hold a session (no hint, no persisted Firebase user) is signed out: asking `me`
@@ -211,6 +268,7 @@ function createSessionStore() {
       return () => listeners.delete(listener);
     },
     refresh,
+    recheck,
     /** Loads `me` unless it is known or on its way; a browser that cannot be signed in is signed out at once. */
     ensure,
     /**
@@ -229,8 +287,13 @@ function createSessionStore() {
       discardCarriedData();
       set(IDLE);
     },
-    /** Logged out. */
+    /** A logout of this tab starts (logOut): the session it ends is not reported as ended elsewhere. */
+    leave: () => {
+      leaving = true;
+    },
+    /** Logged out (also: the customer read that the session ended and goes to log in). */
     clear: () => {
+      leaving = false;
       generation += 1;
       inFlight = null;
       discardCarriedData();
@@ -240,6 +303,8 @@ function createSessionStore() {
     reset: () => {
       generation += 1;
       inFlight = null;
+      rechecking = null;
+      leaving = false;
       set(IDLE);
     },
   };
@@ -247,11 +312,20 @@ function createSessionStore() {
 
 export const sessionStore = createSessionStore();
 
+// A REST call refused with a 401 outside the session's own routes: the session is checked (and re-synced) first.
+onUnauthenticated(() => sessionStore.recheck());
+
 // Back online after an offline start: check the session for real (a revoked one is then sent to login).
 subscribeConnectivity(() => {
   const state = sessionStore.getState();
   if (!isOffline() && (state.offline || state.error === OFFLINE_SESSION_ERROR)) void sessionStore.refresh();
 });
+
+/** Whether the server ended the session shown here (see SessionState.ended). */
+export function useSessionEnded(): boolean {
+  const ended = () => sessionStore.getState().ended === true;
+  return useSyncExternalStore(sessionStore.subscribe, ended, () => false);
+}
 
 export interface Session extends SessionState {
   refresh: () => Promise<void>;

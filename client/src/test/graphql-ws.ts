@@ -28,6 +28,8 @@ export interface LiveSocket {
   subscribedTo(operationName: string): Promise<void>;
   /** Sends a `next` with this data to each subscription with this operation name. */
   push(operationName: string, data: Record<string, unknown>): void;
+  /** Closes every open socket as the BFF does when their session ends (logout elsewhere, revocation): 4401. */
+  endSession(): void;
 }
 
 // One link for the whole run: each ws.link() registers a listener on msw's shared BroadcastChannel.
@@ -37,6 +39,7 @@ export function mockLiveSocket(): LiveSocket {
   const active = new Map<string, Subscription>();
   const waiters: Array<{ matches: (subscription: Subscription) => boolean; resolve: () => void }> = [];
   let connections = 0;
+  const open = new Set<{ close: (code?: number, reason?: string) => void }>();
 
   const ofRestaurant = (restaurantUid: string) => (subscription: Subscription) => subscription.variables.restaurantUid === restaurantUid;
   const ofOperation = (operationName: string) => (subscription: Subscription) => subscription.operationName === operationName;
@@ -47,6 +50,7 @@ export function mockLiveSocket(): LiveSocket {
   server.use(
     link.addEventListener('connection', ({ client }) => {
       connections += 1;
+      open.add(client);
       const send = (message: unknown) => client.send(JSON.stringify(message));
       client.addEventListener('message', (event) => {
         const message = JSON.parse(event.data as string) as {
@@ -81,6 +85,7 @@ export function mockLiveSocket(): LiveSocket {
         }
       });
       client.addEventListener('close', () => {
+        open.delete(client);
         for (const [id, subscription] of active) if (subscription.send === send) active.delete(id);
       });
     }),
@@ -103,6 +108,13 @@ export function mockLiveSocket(): LiveSocket {
     pushPoints(restaurantUid, pointsChanged) {
       for (const subscription of forRestaurant(restaurantUid)) {
         subscription.send({ id: subscription.id, type: 'next', payload: { data: { pointsChanged } } });
+      }
+    },
+    endSession() {
+      for (const client of [...open]) {
+        open.delete(client);
+        active.clear();
+        client.close(4401, 'Session ended');
       }
     },
     fail(restaurantUid, message, code) {

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
-import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink } from '../../lib/apollo';
+import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink, sessionLink } from '../../lib/apollo';
 
 /**
  * The staff console's client, one per visit like the customer area's: HTTP for queries and mutations, the
@@ -11,7 +11,11 @@ export function createStaffApolloClient(): { client: ApolloClient; stop: () => v
   const socket = lazyWebSocketLink();
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
   const client = new ApolloClient({
-    link: ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
+    // A session ended at another till (or revoked) is checked, and said, as in the customer area (lib/apollo.ts).
+    link: ApolloLink.from([
+      sessionLink(),
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // The queue has no id of its own: it is keyed by its restaurant. Its lists are the server's

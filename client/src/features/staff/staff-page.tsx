@@ -1,3 +1,4 @@
+import { SessionEnded } from '../../components/session-ended';
 import { SessionError, useRefuseOnce } from '../../components/session-gate';
 import { useEffect } from 'react';
 import { Spinner } from '../../components/spinner';
@@ -37,6 +38,8 @@ function StaffArea() {
   if (session.status === 'error') {
     return <SessionError session={session} />;
   }
+  // Logged out at another till of this account, or the session revoked: said, with the way back to the login.
+  if (session.ended) return <SessionEnded loginPath="/staff" />;
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;
   return <StaffConsole />;

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { graphQLError } from '../../test/customer-area';
+import { mockLiveSocket } from '../../test/graphql-ws';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+
+const STAFF_ME = { role: 'staff', profileSet: false, phoneNumber: null, email: 'staff.fs1001@foodspot.test' };
+const QUEUE = {
+  data: { staffQueue: { __typename: 'StaffQueue', restaurantName: 'Spice Route Kitchen', resId: 'FS1001', claims: [], requests: [] } },
+};
+
+/** A staff member on the console, its live queue subscribed; `me` answers 401 once `signedIn` says so. */
+function onConsole() {
+  const socket = mockLiveSocket();
+  const session = { signedIn: true };
+  server.use(
+    http.get('/api/v1/auth/customer/me', () =>
+      session.signedIn
+        ? HttpResponse.json(STAFF_ME)
+        : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    ),
+  );
+  const user = userEvent.setup();
+  return { socket, session, user };
+}
+
+/** "You have been logged out", in an alert, focused, with one button: the staff login. */
+async function expectLoggedOut() {
+  const title = await screen.findByRole('heading', { level: 1, name: 'You have been logged out' });
+  expect(screen.getByRole('alert')).toContainElement(title);
+  await waitFor(() => expect(title).toHaveFocus());
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log in']);
+  expect(screen.queryByText(/New items no longer appear by themselves/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Reconnect|Try again/ })).not.toBeInTheDocument();
+  return screen.getByRole('button', { name: 'Log in' });
+}
+
+describe('/staff when the session ends at another till', () => {
+  it('the live queue closed with 4401: "You have been logged out", then the staff login', async () => {
+    const { socket, session, user } = onConsole();
+    server.use(graphql.query('StaffQueue', () => HttpResponse.json(QUEUE)));
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' })).toBeInTheDocument();
+    session.signedIn = false;
+
+    socket.endSession();
+
+    await user.click(await expectLoggedOut());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/);
+    // The first render of the file loads the lazy chunks through Vite's transform (slow on a busy machine).
+  }, 15_000);
+
+  it('a GraphQL answer UNAUTHENTICATED (Refresh): the same', async () => {
+    const { socket, session, user } = onConsole();
+    server.use(
+      graphql.query('StaffQueue', () =>
+        session.signedIn ? HttpResponse.json(QUEUE) : HttpResponse.json(graphQLError('Please log in to continue.', 'UNAUTHENTICATED')),
+      ),
+    );
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+    await screen.findByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' });
+    session.signedIn = false;
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await user.click(await expectLoggedOut());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+  });
+});
