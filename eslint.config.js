@@ -47,6 +47,8 @@ const layers = [
   },
 ];
 
+const NO_ALERT = 'No blocking alert(): show the message in an alert region (ErrorSummary, PageAlert or a role="alert" element).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', '.data/**', 'coverage/**', '.test-artifacts/**'] },
   js.configs.recommended,
@@ -69,6 +71,20 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       'layers/no-restricted-paths': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // No blocking dialog tells anything: a form shows its problems at their fields and in an alert region
+    // (components/error-summary.tsx), a page says why it was opened in one (components/page-alert.tsx); issue 20.
+    // Tests may still look at window.alert to prove it is never called.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'alert', message: NO_ALERT }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self', 'top', 'parent'].map((object) => ({ object, property: 'alert', message: NO_ALERT })),
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalMobileNumber } from './phone.js';
+import { isIndianMobileNumber, nationalMobileNumber } from './phone.js';
 
 describe('nationalMobileNumber', () => {
   it.each([
@@ -35,4 +35,17 @@ describe('nationalMobileNumber', () => {
     expect(nationalMobileNumber('+1 (650) 555-0101')).toBe('+16505550101');
     expect(nationalMobileNumber('98765 abcde')).toBe('98765abcde');
   });
+});
+
+describe('isIndianMobileNumber', () => {
+  it.each(['9876543210', '6000000000', '7012345678', '8123456789'])('takes %j', (national) => {
+    expect(isIndianMobileNumber(national)).toBe(true);
+  });
+
+  it.each(['', '12345', 'abcdefghij', '987654321', '98765432100', '0123456789', '5123456789', '+16505550101', '98765abcde'])(
+    'refuses %j',
+    (national) => {
+      expect(isIndianMobileNumber(national)).toBe(false);
+    },
+  );
 });

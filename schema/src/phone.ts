@@ -19,3 +19,12 @@ export function nationalMobileNumber(typed: string): string {
   }
   return compact;
 }
+
+// An Indian mobile number: 10 digits, the first 6, 7, 8 or 9 (landlines and service numbers start otherwise).
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+/**
+ * Whether a national number (what `nationalMobileNumber` made of the typed text) is an Indian mobile number: the
+ * phone login checks this before it asks for an OTP, so "12345" or "abcdefghij" never reaches the provider.
+ */
+export const isIndianMobileNumber = (national: string): boolean => INDIAN_MOBILE.test(national);

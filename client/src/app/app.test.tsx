@@ -49,15 +49,22 @@ describe('customer guard of /home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
   });
 
-  it('alerts "Unauthorized customer login" for a staff account and goes to /', async () => {
+  it('sends a staff account to /, where an alert region says "Unauthorized customer login" until closed or left', async () => {
     meAnswers({ ...CUSTOMER, role: 'staff' });
+    const user = userEvent.setup();
     renderApp('/home');
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Unauthorized customer login'));
-    expect(window.alert).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Unauthorized customer login');
+    expect(notice).toHaveFocus();
+    expect(window.alert).not.toHaveBeenCalled();
     // A staff session is not sent back to /home from the landing page.
-    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Get rewarded for your loyalty' });
+
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(heading).toHaveFocus();
   });
 
   it('sends a customer whose profile is not set to /profile', async () => {

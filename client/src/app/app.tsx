@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
+import { PageAlert } from '../components/page-alert';
 import { PageErrorBoundary } from '../components/page-error-boundary';
 import { Spinner } from '../components/spinner';
 import { UpdateBanner } from '../components/update-banner';
@@ -158,6 +159,8 @@ export function App() {
 
   return (
     <PageErrorBoundary resetKey={pathname}>
+      {/* Why the app sent the person to this page (a guard's refusal, a refused login), when it did. */}
+      <PageAlert />
       <Suspense fallback={<Spinner fullPage />}>
         <Routes>{APP_ROUTES}</Routes>
       </Suspense>

@@ -8,10 +8,12 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   describedBy?: string;
+  /** Shown as invalid (aria-invalid): its error, or one of the whole form, says why. */
+  invalid?: boolean;
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ id, value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+export function PasswordField({ id, value, onChange, autoComplete, describedBy, invalid }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { t } = useT();
   return (
@@ -22,6 +24,7 @@ export function PasswordField({ id, value, onChange, autoComplete, describedBy }
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -2,17 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../lib/i18n';
 import { sessionErrorMessage, type useSession } from '../lib/session';
+import { showPageAlert } from './page-alert';
 
 type Session = ReturnType<typeof useSession>;
 
-/** Alerts once and leaves for `to` while `refused` holds: how both areas turn away the other role (spec 6). */
+/**
+ * Leaves for `to` once while `refused` holds, and says why there (an alert region, never a blocking dialog): how
+ * both areas turn away the other role (spec 6).
+ */
 export function useRefuseOnce(refused: boolean, message: string, to: string): void {
   const navigate = useNavigate();
   const alerted = useRef(false);
   useEffect(() => {
     if (!refused || alerted.current) return;
     alerted.current = true;
-    window.alert(message);
+    showPageAlert(message, to);
     void navigate(to, { replace: true });
   }, [refused, message, to, navigate]);
 }

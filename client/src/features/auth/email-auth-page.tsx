@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
+import { showPageAlert } from '../../components/page-alert';
 import { BackButton } from './back-button';
 import { useServerLogin, type ServerLoginRequest } from './use-server-login';
 import './auth.css';
@@ -12,6 +14,8 @@ interface EmailAuthPageProps {
   busyLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
   passwordHint?: string;
+  /** Sign-up: the shortest password taken, checked before anything is sent. */
+  minPasswordLength?: number;
   /** Signs in (or up) with Firebase and resolves to the ID token. */
   authenticate: (email: string, password: string) => Promise<string>;
   /** The BFF request that turns the ID token into a session. */
@@ -20,13 +24,21 @@ interface EmailAuthPageProps {
   switchLine: ReactNode;
 }
 
-/** An email page (login or sign-up): Firebase email/password, then the server login of the customer. */
+/**
+ * An email page (login or sign-up): Firebase email/password, then the server login of the customer. A login the
+ * server refuses starts over on the landing page, which says why (spec section 4).
+ */
 export function EmailAuthPage({ title, lead, authenticate, serverRequest, switchLine, ...form }: EmailAuthPageProps) {
   const serverLogin = useServerLogin();
+  const navigate = useNavigate();
 
   const submit = async (email: string, password: string) => {
     const idToken = await authenticate(email, password);
-    await serverLogin(serverRequest(idToken));
+    const result = await serverLogin(serverRequest(idToken));
+    if (result.status === 'rejected') {
+      showPageAlert(result.message, '/');
+      void navigate('/', { replace: true });
+    }
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,18 @@ function serverAccepts(path: string, profileSet: boolean, answer: object, status
     }),
   );
   return bodies;
+}
+
+/**
+ * A problem shown where it belongs: at the field (its message, aria-invalid, aria-describedby) and in the form's
+ * alert summary, which has the focus.
+ */
+function expectProblemAt(field: HTMLElement, sentence: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(sentence));
+  const summary = screen.getByRole('alert');
+  expect(summary).toHaveTextContent(sentence);
+  expect(summary).toHaveFocus();
 }
 
 /** Types asha@example.com and this password, then presses the submit button. */
@@ -82,19 +94,42 @@ describe('/email-sign-up', () => {
   });
 
   it.each([
-    ['auth/weak-password', 'Choose a stronger password of at least 6 characters.'],
-    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
-    ['auth/invalid-email', 'Enter a valid email address.'],
-  ])('alerts %s in words a person understands and keeps the form as typed', async (code, sentence) => {
+    ['auth/weak-password', 'Choose a stronger password of at least 6 characters.', 'Password'],
+    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.', 'Email'],
+    ['auth/invalid-email', 'Enter a valid email address.', 'Email'],
+  ])('shows %s at its field in words a person understands and keeps the form as typed', async (code, sentence, field) => {
     vi.mocked(signUpWithEmail).mockRejectedValue(firebaseError(code));
     const user = userEvent.setup();
     renderApp('/email-sign-up');
 
-    await submitCredentials(user, '123', 'Sign up');
+    await submitCredentials(user, 'secret123', 'Sign up');
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(sentence));
+    await waitFor(() => expectProblemAt(screen.getByLabelText(field, { selector: 'input' }), sentence));
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('checks the fields before anything is sent: an empty form, an email without its domain, a short password', async () => {
+    const user = userEvent.setup();
+    renderApp('/email-sign-up');
+    const signUp = await screen.findByRole('button', { name: 'Sign up' });
+
+    await user.click(signUp);
+    expectProblemAt(screen.getByLabelText('Email'), 'Enter your email address.');
+    expectProblemAt(screen.getByLabelText('Password'), 'Enter your password.');
+    // Each problem in the summary leads to its field.
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Enter your password.' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(signUp);
+    expectProblemAt(screen.getByLabelText('Email'), 'Enter a valid email address.');
+    expectProblemAt(screen.getByLabelText('Password'), 'Choose a stronger password of at least 6 characters.');
+
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
   });
 });
 
@@ -122,19 +157,26 @@ describe('/email-login', () => {
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
   });
 
-  it('alerts a wrong password in words a person understands and stays on the page', async () => {
-    vi.mocked(signInWithEmail).mockRejectedValue(firebaseError('auth/wrong-password'));
-    const user = userEvent.setup();
-    renderApp('/email-login');
+  it.each([['auth/wrong-password'], ['auth/user-not-found'], ['auth/invalid-credential']])(
+    'says %s as "Wrong email or password." at both fields (never which emails have an account) and stays on the page',
+    async (code) => {
+      vi.mocked(signInWithEmail).mockRejectedValue(firebaseError(code));
+      const user = userEvent.setup();
+      renderApp('/email-login');
 
-    await submitCredentials(user, 'not-it', 'Log in');
+      // A login checks that a password is there, not its length: Firebase answers for an old one.
+      await submitCredentials(user, 'not', 'Log in');
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Wrong email or password.'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/email-login');
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  });
+      await waitFor(() => expectProblemAt(screen.getByLabelText('Email'), 'Wrong email or password.'));
+      expectProblemAt(screen.getByLabelText('Password'), 'Wrong email or password.');
+      expect(signInWithEmail).toHaveBeenCalledWith('asha@example.com', 'not');
+      expect(screen.getByTestId('location')).toHaveTextContent('/email-login');
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+      expect(window.alert).not.toHaveBeenCalled();
+    },
+  );
 
-  it('a rejected login calls logout, signs out, alerts the server error and returns to /', async () => {
+  it('a rejected login calls logout, signs out, and returns to / where an alert region says the server error', async () => {
     let logoutCalls = 0;
     vi.mocked(signInWithEmail).mockResolvedValue('email-id-token');
     server.use(
@@ -152,7 +194,10 @@ describe('/email-login', () => {
     await submitCredentials(user, 'secret123', 'Log in');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(window.alert).toHaveBeenCalledWith('Your sign-in has expired. Please try again.');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your sign-in has expired. Please try again.');
+    expect(notice).toHaveFocus();
+    expect(window.alert).not.toHaveBeenCalled();
     expect(logoutCalls).toBe(1);
     expect(signOutOfFirebase).toHaveBeenCalled();
   });

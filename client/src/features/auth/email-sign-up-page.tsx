@@ -13,6 +13,8 @@ export default function EmailSignUpPage() {
       busyLabel={t('emailAuth.signUp.busy')}
       passwordAutoComplete="new-password"
       passwordHint={t('emailAuth.signUp.hint')}
+      // Firebase's minimum, said by the hint and checked before anything is sent.
+      minPasswordLength={6}
       authenticate={signUpWithEmail}
       serverRequest={(idToken) => ({ path: '/auth/customer/signup', body: { idToken } })}
       switchLine={withTags(t('emailAuth.signUp.switch'), { goto: (words) => <Link to="/email-login">{words}</Link> })}

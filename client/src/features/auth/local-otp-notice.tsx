@@ -6,6 +6,8 @@ const POLL_INTERVAL_MS = 1000;
 const POLL_ATTEMPTS = 15;
 
 interface LocalOtpNoticeProps {
+  /** For the code field's aria-describedby: the code is read out with the field. */
+  id?: string;
   /** The number the last OTP was sent to (E.164), or null before the first send. */
   phoneNumber: string | null;
   /** Changes on every send, so a resend looks the code up again. */
@@ -18,7 +20,7 @@ type Lookup = { requestId: number; code: string | null };
  * Local mode only (the caller renders it only then): no SMS is sent by the Auth emulator, so after
  * Send OTP this polls GET /api/v1/local/last-otp every second for ~15 s until the code for the number appears.
  */
-export function LocalOtpNotice({ phoneNumber, requestId }: LocalOtpNoticeProps) {
+export function LocalOtpNotice({ id, phoneNumber, requestId }: LocalOtpNoticeProps) {
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const { t } = useT();
 
@@ -64,7 +66,7 @@ export function LocalOtpNotice({ phoneNumber, requestId }: LocalOtpNoticeProps) 
   }
 
   return (
-    <p role="status" aria-label={t('phoneLogin.local.label')} className="local-otp-notice">
+    <p id={id} role="status" aria-label={t('phoneLogin.local.label')} className="local-otp-notice">
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,18 @@ beforeEach(() => {
   vi.mocked(sendPhoneOtp).mockResolvedValue(confirmation);
   vi.mocked(confirmPhoneOtp).mockResolvedValue('phone-id-token');
 });
+
+/**
+ * A problem shown where it belongs: at the field (its message, aria-invalid, aria-describedby) and in the form's
+ * alert summary, which has the focus.
+ */
+function expectProblemAt(field: HTMLElement, sentence: string) {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(sentence));
+  const summary = screen.getByRole('alert');
+  expect(summary).toHaveTextContent(sentence);
+  expect(summary).toHaveFocus();
+}
 
 async function sendOtpTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
   await user.type(screen.getByLabelText('Phone number'), digits);
@@ -126,31 +138,86 @@ describe('phone login form', () => {
     expect(confirmPhoneOtp).toHaveBeenCalledExactlyOnceWith(resent, '222222');
   });
 
-  it('alerts a failed send in words a person understands and lets them send again', async () => {
+  it.each([
+    ['12345', 'That phone number does not look right. Enter your 10-digit mobile number.'],
+    ['abcdefghij', 'That phone number does not look right. Enter your 10-digit mobile number.'],
+    ['+91 12345 6789', 'That phone number does not look right. Enter your 10-digit mobile number.'],
+    ['5123456789', 'That phone number does not look right. Enter your 10-digit mobile number.'],
+    ['', 'Enter your 10-digit mobile number.'],
+  ])('refuses %j at the field before anything is sent', async (typed, sentence) => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+
+    if (typed) await user.type(screen.getByLabelText('Phone number'), typed);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+
+    expectProblemAt(screen.getByLabelText('Phone number'), sentence);
+    expect(sendPhoneOtp).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    // Corrected, it sends: the problem goes.
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(sendPhoneOtp).toHaveBeenCalledExactlyOnceWith('+919876543210');
+    expect(await screen.findByLabelText('OTP')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves the focus to the code field once the OTP is sent, and again after a resend', async () => {
+    await sendThenWaitOutTheCountdown();
+    const otp = screen.getByLabelText('OTP');
+    expect(otp).toHaveFocus();
+    screen.getByRole('button', { name: 'Resend OTP' }).focus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByLabelText('OTP')).toHaveFocus();
+  });
+
+  it("shows the provider's refusal of a number at the phone field, in words, and lets them send again", async () => {
     vi.mocked(sendPhoneOtp).mockRejectedValue(firebaseError('auth/invalid-phone-number'));
     const user = userEvent.setup();
     renderWithRouter(<PhoneLoginForm />);
 
-    await sendOtpTo(user, '123');
+    await sendOtpTo(user, '9876543210');
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('That phone number does not look right. Enter your 10-digit mobile number.'));
+    await waitFor(() => expectProblemAt(screen.getByLabelText('Phone number'), 'That phone number does not look right. Enter your 10-digit mobile number.'));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
-    expect(screen.getByLabelText('Phone number')).toHaveValue('123');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
+    expect(window.alert).not.toHaveBeenCalled();
   });
 
-  it('leaves "Sending…" when a resend fails, keeping the first code usable', async () => {
+  it('leaves "Sending…" when a resend fails, says why in the form, and keeps the first code usable', async () => {
     vi.mocked(sendPhoneOtp).mockResolvedValueOnce(confirmation).mockRejectedValueOnce(firebaseError('auth/timeout'));
     await sendThenWaitOutTheCountdown();
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await act(() => Promise.resolve());
 
-    expect(window.alert).toHaveBeenCalledWith('This is taking too long. Please try again.');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('This is taking too long. Please try again.');
+    expect(summary).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '111111' } });
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    expect(window.alert).not.toHaveBeenCalled();
   });
 
-  it('alerts a wrong code in words a person understands and lets them try again', async () => {
+  it('refuses a code that is not 6 digits at the field, without asking Firebase', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+    await sendOtpTo(user, '9876543210');
+
+    await user.click(await screen.findByRole('button', { name: 'Verify OTP' }));
+    expectProblemAt(screen.getByLabelText('OTP'), 'Enter the 6-digit OTP we sent you.');
+    await user.type(screen.getByLabelText('OTP'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expectProblemAt(screen.getByLabelText('OTP'), 'Enter the 6-digit OTP we sent you.');
+
+    expect(confirmPhoneOtp).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong code at the code field, in words, and lets them try again', async () => {
     vi.mocked(confirmPhoneOtp).mockRejectedValue(firebaseError('auth/invalid-verification-code'));
     const user = userEvent.setup();
     renderWithRouter(<PhoneLoginForm />);
@@ -158,9 +225,14 @@ describe('phone login form', () => {
     await user.type(await screen.findByLabelText('OTP'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('That code is not right. Check the OTP and try again.'));
+    await waitFor(() => expectProblemAt(screen.getByLabelText('OTP'), 'That code is not right. Check the OTP and try again.'));
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
     expect(screen.getByLabelText('OTP')).toHaveValue('000000');
+    expect(window.alert).not.toHaveBeenCalled();
+
+    // The summary's link leads to the field.
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'That code is not right. Check the OTP and try again.' }));
+    expect(screen.getByLabelText('OTP')).toHaveFocus();
   });
 });
 
@@ -215,7 +287,7 @@ describe('phone login outcome', () => {
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
   });
 
-  it('a rejected server login calls logout, signs out, alerts the server error and returns to /', async () => {
+  it("a rejected server login calls logout, signs out, says the server's error in the form and returns to its start", async () => {
     let logoutCalls = 0;
     server.use(
       http.post('/api/v1/auth/customer/login', () =>
@@ -228,7 +300,9 @@ describe('phone login outcome', () => {
     );
     await logInByPhone();
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('This account cannot use the customer app.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This account cannot use the customer app.'));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(window.alert).not.toHaveBeenCalled();
     expect(logoutCalls).toBe(1);
     expect(signOutOfFirebase).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -272,5 +346,10 @@ describe('local-mode notice', () => {
       timeout: 3000,
     });
     expect(lookups).toBe(2);
+    // Next to the code field, which has the focus and reads the notice with it.
+    const otp = screen.getByLabelText('OTP');
+    expect(otp).toHaveFocus();
+    expect(otp.closest('.field')?.nextElementSibling).toBe(notice);
+    expect(otp).toHaveAccessibleDescription('Local mode: your OTP for +919876543210 is 123456');
   });
 });

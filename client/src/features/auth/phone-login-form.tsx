@@ -1,8 +1,9 @@
-import { INDIA_COUNTRY_CODE, nationalMobileNumber } from '@foodspot/schema/phone';
+import { INDIA_COUNTRY_CODE, isIndianMobileNumber, nationalMobileNumber } from '@foodspot/schema/phone';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, Field, TextField } from '../../components/field';
-import { authErrorMessage } from '../../lib/auth-errors';
+import { authErrorField, authErrorMessage } from '../../lib/auth-errors';
 import { useT, withTags } from '../../lib/i18n';
 import { confirmPhoneOtp, preloadFirebaseAuth, RECAPTCHA_CONTAINER_ID, sendPhoneOtp, type ConfirmationResult } from '../../lib/firebase-auth';
 import { useAppMode, useValueTypedBeforeHydration } from '../../lib/prerender';
@@ -15,6 +16,13 @@ export const RESEND_SECONDS = 60;
 // Room for a number typed with its country code and separators, e.g. "+91 (98765) 43210".
 const PHONE_MAX_LENGTH = 20;
 const OTP_LENGTH = 6;
+
+/** What is wrong, by field: the phone number, the code, or neither (the whole form). */
+interface Problems {
+  phone?: string;
+  code?: string;
+  form?: string;
+}
 
 /**
  * The code as typed or pasted: digits only, at most 6, so "123 456", "123-456" or "Your code is 123456"
@@ -69,21 +77,44 @@ export function PhoneLoginForm() {
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendCount, setSendCount] = useState(0);
+  const [problems, setProblems] = useState<Problems>({});
+  const [refusals, setRefusals] = useState(0);
+  const [codeFocus, setCodeFocus] = useState(0);
+  const otpInput = useRef<HTMLInputElement>(null);
   const serverLogin = useServerLogin();
   const local = useAppMode() === 'local';
   const ids = useId();
   const { t } = useT();
   const phoneId = `${ids}-phone`;
+  const otpId = `${ids}-otp`;
+  const noticeId = `${ids}-local-otp`;
   const phoneHint = t('phoneLogin.phoneHint', { code: INDIA_COUNTRY_CODE });
   useValueTypedBeforeHydration(phoneId, setPhone);
 
   const nationalNumber = nationalMobileNumber(phone);
   const codeSent = confirmation !== null;
 
+  /** Shows what is wrong, at its field and in the summary, which takes the focus. */
+  const refuse = (next: Problems) => {
+    setProblems(next);
+    setRefusals((count) => count + 1);
+  };
+  const refuseError = (error: unknown) => {
+    const message = authErrorMessage(error);
+    const field = authErrorField(error);
+    refuse(field === 'phone' ? { phone: message } : field === 'code' ? { code: message } : { form: message });
+  };
+
   const send = async () => {
-    if (busy || countdown > 0 || nationalNumber === '') return;
+    if (busy || countdown > 0) return;
+    // Checked here: "12345" or "abcdefghij" never costs an OTP (nor a reCAPTCHA).
+    if (!isIndianMobileNumber(nationalNumber)) {
+      refuse({ phone: nationalNumber === '' ? t('phoneLogin.phoneMissing') : t('authErrors.invalidPhone') });
+      return;
+    }
     const phoneNumber = `${INDIA_COUNTRY_CODE}${nationalNumber}`;
     setBusy('send');
+    setProblems({});
     try {
       const result = await sendPhoneOtp(phoneNumber);
       // Only the newest code signs in: verify against the newest confirmation, with a fresh OTP field.
@@ -93,33 +124,49 @@ export function PhoneLoginForm() {
       setCountdown(RESEND_SECONDS);
       setSentTo(phoneNumber);
       setSendCount((count) => count + 1);
+      setCodeFocus((count) => count + 1);
     } catch (error) {
-      window.alert(authErrorMessage(error));
+      refuseError(error);
     } finally {
       setBusy(null);
     }
   };
 
   const verify = async (code = otp) => {
-    if (busy || !confirmation || code === '') return;
+    if (busy || !confirmation) return;
+    if (code.length !== OTP_LENGTH) {
+      refuse({ code: t('phoneLogin.otpIncomplete') });
+      return;
+    }
     setBusy('verify');
+    setProblems({});
     try {
       const idToken = await confirmPhoneOtp(confirmation, code);
       const result = await serverLogin({ path: '/auth/customer/login', body: { idToken, method: 'phone' } });
-      if (result === 'rejected') {
-        // Back to the start of the landing page's login, keeping the number typed.
+      if (result.status === 'rejected') {
+        // Back to the start of the login, keeping the number typed, with the server's reason.
         setConfirmation(null);
         setOtp('');
         setResend(false);
         setCountdown(0);
         setSentTo(null);
+        refuse({ form: result.message });
       }
     } catch (error) {
-      window.alert(authErrorMessage(error));
+      refuseError(error);
     } finally {
       setBusy(null);
     }
   };
+
+  // After each send the code field takes the focus, with the local-mode notice under it in view too (a phone's
+  // keyboard leaves little room): the next thing to do is to type the code.
+  useEffect(() => {
+    if (codeFocus === 0) return;
+    otpInput.current?.focus();
+    // (Optional call: not every DOM has it, jsdom has not.)
+    document.getElementById(noticeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [codeFocus, noticeId]);
 
   // The SMS's code, read by the browser (WebOTP) where it can: filled in and verified, as if typed.
   const stopOtpAutofill = useSmsOtpAutofill(confirmation, (code) => {
@@ -132,6 +179,12 @@ export function PhoneLoginForm() {
     void (codeSent ? verify() : send());
   };
 
+  const summary: FormProblem[] = [
+    ...(problems.form ? [{ message: problems.form }] : []),
+    ...(problems.phone ? [{ message: problems.phone, fieldId: phoneId }] : []),
+    ...(problems.code && codeSent ? [{ message: problems.code, fieldId: otpId }] : []),
+  ];
+
   return (
     <form
       className="form phone-login"
@@ -141,7 +194,8 @@ export function PhoneLoginForm() {
       onPointerDown={preloadFirebaseAuth}
       onKeyDown={preloadFirebaseAuth}
     >
-      <Field id={phoneId} label={t('phoneLogin.phoneLabel')} hint={phoneHint}>
+      <ErrorSummary problems={summary} focusKey={refusals} />
+      <Field id={phoneId} label={t('phoneLogin.phoneLabel')} hint={phoneHint} error={problems.phone}>
         <div className="phone-input">
           <span className="phone-input__prefix" aria-hidden="true">
             {INDIA_COUNTRY_CODE}
@@ -154,7 +208,8 @@ export function PhoneLoginForm() {
             autoComplete="tel-national"
             maxLength={PHONE_MAX_LENGTH}
             placeholder="98765 43210"
-            aria-describedby={describedBy(phoneId, { hint: phoneHint })}
+            aria-invalid={problems.phone ? true : undefined}
+            aria-describedby={describedBy(phoneId, { hint: phoneHint, error: problems.phone })}
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
           />
@@ -165,7 +220,7 @@ export function PhoneLoginForm() {
         <button
           type={codeSent ? 'button' : 'submit'}
           className={codeSent ? 'button button--secondary button--block' : 'button button--primary button--block'}
-          disabled={busy !== null || countdown > 0 || nationalNumber === ''}
+          disabled={busy !== null || countdown > 0}
           onClick={codeSent ? () => void send() : undefined}
         >
           {busy === 'send' ? t('phoneLogin.sending') : resend ? t('phoneLogin.resend') : t('phoneLogin.send')}
@@ -183,26 +238,33 @@ export function PhoneLoginForm() {
             {t('phoneLogin.sent', { phone: sentTo })}
           </p>
           <TextField
-            id={`${ids}-otp`}
+            id={otpId}
+            ref={otpInput}
             label={t('phoneLogin.otp')}
             inputClassName="otp-input"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder={t('phoneLogin.otpPlaceholder')}
+            error={problems.code}
+            describedById={local ? noticeId : undefined}
             value={otp}
             onChange={(typed) => {
               stopOtpAutofill(); // the customer types (or pastes): the browser no longer fills it
               setOtp(otpDigits(typed));
             }}
           />
-          <button type="submit" className="button button--primary button--block" disabled={busy !== null || otp === ''}>
-            {busy === 'verify' ? t('phoneLogin.verifying') : t('phoneLogin.verify')}
-          </button>
         </>
       )}
 
-      {local && <LocalOtpNotice phoneNumber={sentTo} requestId={sendCount} />}
+      {/* Right under the code field once there is one: the code is read here and typed there. */}
+      {local && <LocalOtpNotice id={noticeId} phoneNumber={sentTo} requestId={sendCount} />}
+
+      {codeSent && (
+        <button type="submit" className="button button--primary button--block" disabled={busy !== null}>
+          {busy === 'verify' ? t('phoneLogin.verifying') : t('phoneLogin.verify')}
+        </button>
+      )}
 
       <div id={RECAPTCHA_CONTAINER_ID} />
 

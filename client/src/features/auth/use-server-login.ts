@@ -10,12 +10,14 @@ export type ServerLoginRequest =
   | { path: '/auth/customer/login'; body: { idToken: string; method: 'phone' | 'email' } }
   | { path: '/auth/customer/signup'; body: { idToken: string } };
 
-export type ServerLoginResult = 'signed-in' | 'rejected';
+/** Signed in (and on the way to /profile or /home), or refused by the server with what to tell the person. */
+export type ServerLoginResult = { status: 'signed-in' } | { status: 'rejected'; message: string };
 
 /**
  * Hands a Firebase ID token to the BFF and routes by the outcome (spec section 4):
- * new user or profile not set -> /profile, otherwise /home. When the server rejects the login:
- * logout call, Firebase sign-out, alert with the server's error, back to the landing page.
+ * new user or profile not set -> /profile, otherwise /home. When the server rejects the login: logout call,
+ * Firebase sign-out, and the server's error (or a sentence of ours) for the caller to show: the phone login
+ * shows it in its form, an email page on the landing page it returns to.
  * Network failures (and "Failed to fetch CSRF Token") sign out of Firebase and are re-thrown.
  */
 export function useServerLogin() {
@@ -33,16 +35,14 @@ export function useServerLogin() {
       const body = await readJson(response);
       if (!response.ok) {
         await logOut();
-        window.alert(errorFromBody(body) ?? translate('phoneLogin.rejected'));
-        void navigate('/', { replace: true });
-        return 'rejected';
+        return { status: 'rejected', message: errorFromBody(body) ?? translate('phoneLogin.rejected') };
       }
       const outcome = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
       const needsProfile = outcome.isNewUser === true || outcome.profileSet !== true;
       sessionStore.invalidate();
       // After the profile step or at once: the page the customer guard sent them here from, else /home.
       void navigate(needsProfile ? '/profile' : returnPath(), { replace: true });
-      return 'signed-in';
+      return { status: 'signed-in' };
     },
     [navigate],
   );

@@ -90,11 +90,14 @@ describe('restaurant detail /home/:restaurantUid', () => {
     let calls = 0;
     answer('query', 'RestaurantRouteQuery', () => {
       calls += 1;
-      return calls === 1 ? graphQLError('Please log in to continue.', 'UNAUTHENTICATED') : { data: { me: VIEWER, restaurant: CHAAT } };
+      // Not UNAUTHENTICATED: a session the server ended is said to have ended (app/session-ended.test.tsx), not retried.
+      return calls === 1
+        ? graphQLError('Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR')
+        : { data: { me: VIEWER, restaurant: CHAAT } };
     });
     const { socket, user } = openCustomerScreen('/home/r-chaat');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     await socket.subscribed('r-chaat');
     socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -177,26 +180,32 @@ describe('Delete Restaurant', () => {
     releaseRefresh();
   });
 
-  it('alerts "An error occured while deleting the restaurant" when the delete fails without a message', async () => {
+  it('says "An error occured while deleting the restaurant" in an alert region by the button when the delete fails without a message', async () => {
     server.use(graphql.mutation('DeleteRestaurant', () => HttpResponse.error()));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    await user.click(await openDetail());
+    const deleteButton = await openDetail();
+    await user.click(deleteButton);
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('An error occured while deleting the restaurant'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error occured while deleting the restaurant');
+    expect(alert).toHaveFocus();
+    expect(deleteButton).toHaveAccessibleDescription('An error occured while deleting the restaurant');
+    expect(window.alert).not.toHaveBeenCalled();
     expect(location()).toHaveTextContent('/home/r-chaat');
     expect(screen.getByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
   });
 
-  it("alerts the server's message when the server says why", async () => {
+  it("says the server's message in the alert region when the server says why", async () => {
     answer('mutation', 'DeleteRestaurant', () => graphQLError('This restaurant is not in your list.', 'NOT_FOUND'));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     await user.click(await openDetail());
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('This restaurant is not in your list.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This restaurant is not in your list.');
+    expect(window.alert).not.toHaveBeenCalled();
     expect(location()).toHaveTextContent('/home/r-chaat');
   });
 });
