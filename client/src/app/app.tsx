@@ -2,13 +2,14 @@ import { Suspense, useEffect, type ComponentType, type ReactElement } from 'reac
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { PageAlert } from '../components/page-alert';
 import { PageErrorBoundary } from '../components/page-error-boundary';
+import { SessionEnded } from '../components/session-ended';
 import { Spinner } from '../components/spinner';
 import { UpdateBanner } from '../components/update-banner';
 import { useRouteFocus } from '../components/use-route-focus';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { syncCaptchaBadge } from '../lib/captcha-badge';
-import { sessionStore } from '../lib/session';
+import { sessionStore, useSessionEnded } from '../lib/session';
 import { lazyRoute } from './lazy-route';
 import { LoggedInRedirect } from './logged-in-redirect';
 
@@ -150,20 +151,24 @@ function useCaptchaBadgeVisibility() {
   useEffect(() => syncCaptchaBadge(pathname), [pathname]);
 }
 
+/** The customer's signed-in pages: where a session the server ended is said to have ended (the staff console says it itself). */
+const isCustomerArea = (pathname: string) => pathname === '/profile' || pathname === '/home' || pathname.startsWith('/home/');
+
 export function App() {
   useSessionAtStart();
   useCaptchaBadgeVisibility();
   // After a client-side navigation the focus moves to the new screen's h1 (never on the first load).
   useRouteFocus();
   const { pathname } = useLocation();
+  // The session ended under an open customer screen (a logout in another tab): that screen, its Apollo client and
+  // live socket go, and the page says so, with the way to log in.
+  const sessionEnded = useSessionEnded() && isCustomerArea(pathname);
 
   return (
     <PageErrorBoundary resetKey={pathname}>
       {/* Why the app sent the person to this page (a guard's refusal, a refused login), when it did. */}
       <PageAlert />
-      <Suspense fallback={<Spinner fullPage />}>
-        <Routes>{APP_ROUTES}</Routes>
-      </Suspense>
+      <Suspense fallback={<Spinner fullPage />}>{sessionEnded ? <SessionEnded loginPath="/" /> : <Routes>{APP_ROUTES}</Routes>}</Suspense>
       {/* A new version of the app waits for the customer's Reload (lib/service-worker.ts). */}
       <UpdateBanner />
     </PageErrorBoundary>
