@@ -90,6 +90,12 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
   const api = express.Router();
+  // Answers carry the caller's data (the PIN among it): no browser or proxy keeps one. Set here, once, for
+  // every /api/v1 answer (errors too); a public route may say otherwise for its own success (public-routes.ts).
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   api.use(cookieParser(), csrf.protect);
   api.get('/csrf/token', ipLimits.csrf, (req, res) => void res.json({ csrfToken: csrf.issueToken(req, res) }));
   api.use(readJson);

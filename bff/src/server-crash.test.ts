@@ -1,15 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, assertPortFree, type ManagedProcess } from './dev/processes.js';
 import { seedDemoRestaurants, seedDemoStaff } from './dev/seed.js';
 import type { ClaimDoc, HistoryDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc } from './domain/membership.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { freshStaffAt } from './test/clients-at.js';
 import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from './test/customers.js';
-import { RELAXED_LIMITS } from './test/relaxed-limits.js';
+import { type BffProcess, distHint, startBffProcess } from './test/bff-process.js';
 import { TestBrowser } from './test/http-client.js';
 import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from './test/staff-operations.js';
 
@@ -28,18 +24,13 @@ import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } 
  * load never touched: see the note at the end). Ports: free ones from 6300-6399.
  */
 
-const SERVER_JS = fileURLToPath(new URL('../dist/server.js', import.meta.url));
-const SRC_DIR = fileURLToPath(new URL('.', import.meta.url));
-const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const PORT_RANGE = [6300, 6399] as const;
-const HOST = '127.0.0.1';
 const CUSTOMERS = 6;
 /** Members the load never writes to: after the restart they must take a write at once (see below). */
 const BYSTANDERS = 2;
 const CREDIT_WORKERS = 4;
 const APPROVERS = 2;
 const LOAD_BEFORE_KILL_MS = 2000;
-const READY_TIMEOUT_MS = 30_000;
 const STARTING_POINTS = 900;
 
 const CLAIM = 'mutation M($r: ID!, $p: String!) { claimReward(restaurantUid: $r, platform: $p) { id status } }';
@@ -49,105 +40,13 @@ const QUEUE = '{ staffQueue { claims { id cusId platform } requests { id cusId p
 /** The test helpers take a server started in this process; these are the fields they use. */
 type HelperServer = Parameters<typeof signedInCustomer>[0];
 
-/** Source files newer than their compiled output: the BFF under test would be old code. */
-function staleSources(): string[] {
-  const stale: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.test.ts')) {
-        const compiled = path.join(DIST_DIR, path.relative(SRC_DIR, full)).replace(/\.ts$/, '.js');
-        const compiledAt = (() => {
-          try {
-            return statSync(compiled).mtimeMs;
-          } catch {
-            return 0;
-          }
-        })();
-        if (statSync(full).mtimeMs > compiledAt) stale.push(path.relative(SRC_DIR, full));
-      }
-    }
-  };
-  walk(SRC_DIR);
-  return stale;
-}
-
-const distHint = () => {
-  const stale = staleSources();
-  return stale.length
-    ? ` NOTE: bff/dist may be stale (${stale.length} source file(s) newer than their build, e.g. ${stale.slice(0, 3).join(', ')}): this test runs the compiled BFF, so run \`npx tsc -b\` first.`
-    : '';
-};
-
-const reservedPorts = new Set<number>();
-async function freePort(): Promise<number> {
-  const [first, last] = PORT_RANGE;
-  const start = first + Math.floor(Math.random() * (last - first + 1));
-  for (let step = 0; step <= last - first; step += 1) {
-    const port = first + ((start - first + step) % (last - first + 1));
-    if (reservedPorts.has(port)) continue;
-    if (
-      await assertPortFree(port, HOST, 'test BFF').then(
-        () => true,
-        () => false,
-      )
-    ) {
-      reservedPorts.add(port);
-      return port;
-    }
-  }
-  throw new Error(`no free port in ${first}-${last}`);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Bff {
-  url: string;
-  process: ManagedProcess;
-}
-const bffs: Bff[] = [];
-
-/** `node bff/dist/server.js` against the test emulators; resolves once /readyz answers 200. */
-async function startBff(): Promise<Bff> {
-  try {
-    statSync(SERVER_JS);
-  } catch {
-    throw new Error(`${SERVER_JS} is missing: this test runs the compiled BFF, so run \`npx tsc -b\` first (npm test does).`);
-  }
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env['PATH'],
-    APP_MODE: 'local',
-    PORT: String(port),
-    HOST,
-    FIREBASE_PROJECT_ID: inject('projectId'),
-    FIREBASE_WEB_API_KEY: 'demo-api-key',
-    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    FIRESTORE_EMULATOR_HOST: inject('firestoreEmulatorHost'),
-    CSRF_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
-    CLIENT_DIST: '/nonexistent-client-dist',
-    // Only internal errors are printed (and kept for the failure message); nothing is echoed.
-    LOG_LEVEL: 'error',
-    ...RELAXED_LIMITS,
-  };
-  // Under the dev launcher's watchdog: should this test process die, the BFF goes too.
-  const child = startProcess('BFF', process.execPath, [SERVER_JS], { env });
-  const bff = { url: `http://${HOST}:${port}`, process: child };
+const bffs: BffProcess[] = [];
+async function startBff(): Promise<BffProcess> {
+  const bff = await startBffProcess({ portRange: PORT_RANGE, csrfSecret: 'crash-test-secret-that-is-long-enough-0123456789' });
   bffs.push(bff);
-  let exited = false;
-  void child.exited.then(() => (exited = true));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`the BFF exited while starting:\n${child.recentOutput()}\n${distHint()}`);
-    if (Date.now() > deadline) throw new Error(`the BFF was not ready within ${READY_TIMEOUT_MS / 1000}s:\n${child.recentOutput()}\n${distHint()}`);
-    const ready = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return bff;
-    await sleep(100);
-  }
+  return bff;
 }
 
 type Op = 'credit' | 'claim' | 'request' | 'approveClaim' | 'rejectClaim' | 'approveRequest' | 'rejectRequest';
@@ -226,7 +125,7 @@ const everyone: Customer[] = [];
 const customers: Customer[] = [];
 const bystanders: Customer[] = [];
 let staff: TestBrowser;
-let crashed: Bff;
+let crashed: BffProcess;
 /** Every write the test sent, with what it was answered. */
 const writes: Write[] = [];
 
@@ -237,8 +136,6 @@ beforeAll(async () => {
   firebase = connectFirebase(inject('projectId'), true);
   await seedDemoRestaurants(firebase.db);
   await seedDemoStaff(firebase);
-  const stale = staleSources();
-  if (stale.length) console.warn(distHint().trim());
 
   crashed = await startBff();
   const target = { url: crashed.url, authHost: inject('authEmulatorHost'), projectId: inject('projectId'), firebase } as unknown as HelperServer;

@@ -9,6 +9,7 @@ import type { Clock } from './services/clock.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
+import { installProcessPolicy } from './process-policy.js';
 
 export interface RunningServer {
   url: string;
@@ -85,6 +86,8 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const running = await startServer(config, { logger });
   logger.info({ url: running.url, mode: config.APP_MODE }, 'Foodspot Rewards BFF listening');
+  // One request must never end the service; anything we do not understand drains and exits 1 (ADR 013).
+  installProcessPolicy({ logger, shutdown: () => running.close() });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     running.close().then(

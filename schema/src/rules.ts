@@ -4,9 +4,15 @@
 /** The most points (or rupees of an in-store bill) one staff action may give. */
 export const MAX_POINTS_PER_ACTION = 100_000;
 
+/** The most history rows one page may hold (`history(first:)`, 1..this). */
+export const HISTORY_MAX_PAGE = 100;
+
 /** A Customer ID: the 6 digits (100000 to 999999) a customer reads out at the counter. */
 export const CUSTOMER_ID_PATTERN = /^\d{6}$/;
 export const CUSTOMER_ID_INVALID = 'Customer ID must be 6 digits';
+
+/** The profile's phone: a mobile number (schema/src/profile.ts). */
+export const PHONE_INVALID = 'Phone must be a mobile number, e.g. 98765 43210';
 
 /** A PIN: exactly 4 digits. */
 export const PIN_PATTERN = /^\d{4}$/;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PIN_INVALID, PIN_PATTERN, RESTAURANT_ID_UNKNOWN } from './rules.js';
+import {
+  CUSTOMER_ID_INVALID,
+  CUSTOMER_ID_PATTERN,
+  HISTORY_MAX_PAGE,
+  MAX_POINTS_PER_ACTION,
+  PIN_INVALID,
+  PIN_PATTERN,
+  RESTAURANT_ID_UNKNOWN,
+} from './rules.js';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
 
@@ -40,38 +48,18 @@ export const documentIdSchema = (label: string, max = 128) =>
     .refine(isDocumentId, `${label} is not valid`);
 
 /** An optional text field: empty means none (null). */
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   text(`${label} must be text`, label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const requiredText = (label: string, max = 100) =>
+/** A required text field, trimmed, at most `max` characters. */
+export const requiredText = (label: string, max = 100) =>
   text(`${label} is required`, label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 export const pinSchema = text('PIN is required', 'PIN').regex(PIN_PATTERN, PIN_INVALID);
-
-export const profileInputSchema = z.object({
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
-  phone: requiredText('Phone', 20),
-  // Optional: an empty field means "no email"; anything else must be an email address.
-  email: optionalText('Email', 254).pipe(z.email('Email must be a valid email address').nullable()),
-  pin: pinSchema,
-});
-export type ProfileInput = z.infer<typeof profileInputSchema>;
-
-/**
- * What the profile form checks before sending. The spec has no client check of the email format: the
- * server checks it (profileInputSchema) and the form shows the server's message.
- */
-export const profileFormSchema = profileInputSchema.extend({ email: optionalText('Email', 254) });
-
-/** POST /customer/save also carries the role, which is fixed for this app. */
-export const saveProfileBodySchema = profileInputSchema.extend({
-  role: z.literal('customer', { error: 'role must be customer' }).optional(),
-});
 
 export const loginMethodSchema = z.enum(['phone', 'email'], {
   error: 'method must be phone or email',
@@ -108,5 +96,30 @@ export const restaurantUidSchema = documentIdSchema('restaurantUid').refine((val
 
 /** The `after` cursor of a history page: the id of the last row shown. */
 export const historyCursorSchema = documentIdSchema('after');
+
+/** The size of a history page. */
+export const historyFirstSchema = z
+  .number()
+  .int(`first must be between 1 and ${HISTORY_MAX_PAGE}`)
+  .min(1, `first must be between 1 and ${HISTORY_MAX_PAGE}`)
+  .max(HISTORY_MAX_PAGE, `first must be between 1 and ${HISTORY_MAX_PAGE}`);
+
+/** Points (or rupees of a bill) one staff action gives. */
+export const pointsAmountSchema = (label: string) => {
+  const message = `${label} must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}`;
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_POINTS_PER_ACTION, message);
+};
+
+/** A Customer ID as staff type it (spaces around are forgiven). */
+export const customerIdSchema = text(CUSTOMER_ID_INVALID, 'Customer ID').trim().regex(CUSTOMER_ID_PATTERN, CUSTOMER_ID_INVALID);
+
+/** A PIN as staff type it (spaces around are forgiven). */
+export const typedPinSchema = text(PIN_INVALID, 'PIN').trim().regex(PIN_PATTERN, PIN_INVALID);
+
+/**
+ * What makes a retried staff action the same action (a UUID from the console): letters, digits and '-',
+ * 8 to 64 of them, so it can name a Firestore document as it is.
+ */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'idempotencyKey must be 8 to 64 letters, digits or dashes (a UUID)');
 
 export const platformBodySchema = z.object({ platform: platformSchema, restaurantUid: restaurantUidSchema });

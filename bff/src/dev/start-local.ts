@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createLogger } from '../logger.js';
+import { installProcessPolicy } from '../process-policy.js';
 import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
 import { watchOtps } from './otp-feed.js';
@@ -83,6 +84,15 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // As in production (ADR 013): an orphaned field error is logged and the stack serves on; anything else
+  // stops the stack the graceful way, saving the emulator data, and exits 1.
+  installProcessPolicy({
+    logger,
+    shutdown: () => {
+      stopOtpFeed();
+      return stack.stop();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,26 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
 /** staff/{uid}: the one restaurant a staff account works for. */
 export interface StaffDoc {
   restaurantUid: string;
   email: string;
 }
+
+/**
+ * restaurants/{restaurantUid}/creditReceipts/{idempotencyKey}: what the first in-store credit with this key
+ * did, written in its transaction, so a retry (a double tap, a resend after a dropped connection) within
+ * `CREDIT_RECEIPT_TTL_MS` gets the same answer and credits nothing. `expiresAt` is the Firestore TTL field.
+ */
+export interface CreditReceiptDoc {
+  cusId: string;
+  amount: number;
+  /** The balance the first credit answered. */
+  balance: number;
+  creditedBy: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+export const CREDIT_RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Wrong in-store guesses, for a lockout kept in Firestore so every replica sees it:

@@ -9,14 +9,16 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { typeDefs } from '@foodspot/schema';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, OperationTypeNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from '../context.js';
 import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, toDomainError } from '../http/error-mapping.js';
+import { fieldArgumentError } from './field-arguments.js';
 import { armorConfig, GRAPHQL_LIMITS } from './limits.js';
+import { withOneWayFailures } from './one-way-failures.js';
 import { resolvers } from './resolvers.js';
 
-export const schema = makeExecutableSchema({ typeDefs, resolvers });
+export const schema = makeExecutableSchema({ typeDefs, resolvers: withOneWayFailures(resolvers) });
 
 /** Whether this error is ours (a bug, an outage): masked for the caller, logged once for us. */
 export function isInternalError(error: GraphQLError): boolean {
@@ -48,6 +50,24 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
           response.body.singleResult.errors = response.body.singleResult.errors.map((error) => withRequestId(error, contextValue.requestId));
         }
         return Promise.resolve();
+      },
+    }),
+};
+
+/**
+ * What is refused once the operation is known and before anything runs: a subscription over HTTP (graphql-js
+ * would run its resolvers as if it were a query, and fail inside them), and a field argument that breaks
+ * its rule (field-arguments.ts; ADR 013).
+ */
+const operationChecks: ApolloServerPlugin<GraphQLContext> = {
+  requestDidStart: () =>
+    Promise.resolve({
+      didResolveOperation({ operation, document, request }) {
+        const refused =
+          operation?.operation === OperationTypeNode.SUBSCRIPTION
+            ? new GraphQLError('Subscriptions run over WebSocket at /graphql.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })
+            : fieldArgumentError(schema, document, request.operationName, request.variables);
+        return refused ? Promise.reject(refused) : Promise.resolve();
       },
     }),
 };
@@ -106,6 +126,7 @@ export function createApolloServer(options: { introspection: boolean; production
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       errorReporting,
+      operationChecks,
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ...(options.extraPlugins ?? []),

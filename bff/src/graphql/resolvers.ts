@@ -1,4 +1,5 @@
-import { historyCursorSchema, platformSchema, profileInputSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
+import { profileInputSchema } from '@foodspot/schema/profile';
+import { historyCursorSchema, platformSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { GraphQLContext } from '../context.js';
 import { DomainError } from '../domain/errors.js';
 import type { AccountBucket } from '../services/rate-limits.js';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
   },
   // latestClaim and latestRequest come with the membership document; history is its own read.
   Membership: {
+    // Runs once per item of `restaurants`: apollo.ts makes it fail one way only (one-way-failures.ts).
     history: (membership, { first, after }, context) => {
       context.historyRows.take(first ?? DEFAULT_HISTORY_PAGE);
       return context.services.rewards.history(requireUser(context), membership.restaurantUid, {

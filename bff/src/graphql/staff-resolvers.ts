@@ -19,9 +19,9 @@ export const staffMutationResolvers: Pick<
     context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'approved', points }),
   rejectPointsRequest: async (_parent, { id }, context) =>
     context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'rejected' }),
-  creditInStore: async (_parent, { cusId, pin, amount }, context) => {
+  creditInStore: async (_parent, { cusId, pin, amount, idempotencyKey }, context) => {
     const user = await requireFreshUser(context);
     await context.services.rateLimits.consume('credits', user.uid);
-    return context.services.staff.creditInStore(user, { cusId: cusId.trim(), pin: pin.trim(), amount });
+    return context.services.staff.creditInStore(user, { cusId: cusId.trim(), pin: pin.trim(), amount, idempotencyKey });
   },
 };

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { restaurantUidOf, signedInCustomer, signedInStaff } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
-import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
+import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, KEYED_CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
 import { adjustPoints } from '../test/adjust-points.js';
 
 const server = useTestServer();
@@ -225,5 +226,83 @@ describe('in-store credit', () => {
       );
     }
     expect((await membership(customer.uid, chaat)).points).toBe(0);
+  });
+});
+
+describe('the same bill is credited once (idempotency key)', () => {
+  it('the same key twice in a row credits once and answers the first balance twice', async () => {
+    const customer = await customerWithPending('FS1003', chaat, { points: 11 });
+    const bill = { cusId: customer.cusId, pin: '4321', amount: 7, key: randomUUID() };
+    const first = await chaatStaff.graphql(KEYED_CREDIT, bill);
+    const retry = await chaatStaff.graphql(KEYED_CREDIT, bill);
+    expect([first.body, retry.body]).toEqual([{ data: { creditInStore: 18 } }, { data: { creditInStore: 18 } }]);
+    expect((await membership(customer.uid, chaat)).points).toBe(18);
+    expect(await historyPoints(customer.uid, chaat)).toHaveLength(2);
+  });
+
+  it('the same key five times at once, from two tills, credits once; every answer is the same balance', async () => {
+    const customer = await customerWithPending('FS1003', chaat, { points: 11 });
+    const secondTill = await signedInStaff(server, 'FS1003');
+    const bill = { cusId: customer.cusId, pin: '4321', amount: 7, key: randomUUID() };
+    const answers = await Promise.all([chaatStaff, secondTill, chaatStaff, secondTill, chaatStaff].map((till) => till.graphql(KEYED_CREDIT, bill)));
+    expect(answers.map((answer) => answer.body)).toEqual(Array.from({ length: 5 }, () => ({ data: { creditInStore: 18 } })));
+    expect((await membership(customer.uid, chaat)).points).toBe(18);
+    expect((await historyPoints(customer.uid, chaat)).sort((a, b) => a - b)).toEqual([7, 11]);
+  });
+
+  it('two keys credit twice; no key (an older client) credits every time', async () => {
+    const customer = await customerWithPending('FS1003', chaat, {});
+    const bill = { cusId: customer.cusId, pin: '4321', amount: 7 };
+    await chaatStaff.graphql(KEYED_CREDIT, { ...bill, key: randomUUID() });
+    await chaatStaff.graphql(KEYED_CREDIT, { ...bill, key: randomUUID() });
+    await chaatStaff.graphql(CREDIT, bill);
+    expect((await chaatStaff.graphql(CREDIT, bill)).body).toEqual({ data: { creditInStore: 28 } });
+    expect(await historyPoints(customer.uid, chaat)).toHaveLength(4);
+  });
+
+  it('a key used for another bill (another amount or customer) is refused and credits nothing', async () => {
+    const customer = await customerWithPending('FS1003', chaat, {});
+    const other = await customerWithPending('FS1003', chaat, {});
+    const key = randomUUID();
+    expect((await chaatStaff.graphql(KEYED_CREDIT, { cusId: customer.cusId, pin: '4321', amount: 7, key })).body).toEqual({
+      data: { creditInStore: 7 },
+    });
+    const otherAmount = await chaatStaff.graphql(KEYED_CREDIT, { cusId: customer.cusId, pin: '4321', amount: 70, key });
+    expect(otherAmount.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const otherCustomer = await chaatStaff.graphql(KEYED_CREDIT, { cusId: other.cusId, pin: '4321', amount: 7, key });
+    expect(otherCustomer.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect([(await membership(customer.uid, chaat)).points, (await membership(other.uid, chaat)).points]).toEqual([7, 0]);
+  });
+
+  it('a refused credit (wrong PIN) stores nothing: the same key with the right PIN then credits', async () => {
+    const customer = await customerWithPending('FS1003', chaat, {});
+    const key = randomUUID();
+    const wrong = await chaatStaff.graphql(KEYED_CREDIT, { cusId: customer.cusId, pin: '0000', amount: 7, key });
+    expect(wrong.body.errors?.[0]?.message).toBe('Wrong PIN for this Customer ID.');
+    expect((await chaatStaff.graphql(KEYED_CREDIT, { cusId: customer.cusId, pin: '4321', amount: 7, key })).body).toEqual({
+      data: { creditInStore: 7 },
+    });
+  });
+
+  it('refuses a key that is not 8-64 letters, digits or dashes, before anything is read', async () => {
+    const customer = await customerWithPending('FS1003', chaat, {});
+    for (const key of ['', 'short', 'a/b/c/d/e', '__proto__x', 'x'.repeat(65), '\ud800abcdefgh']) {
+      const answer = await chaatStaff.graphql(KEYED_CREDIT, { cusId: customer.cusId, pin: '4321', amount: 7, key });
+      expect(answer.body.errors?.[0]?.extensions?.code, key).toBe('BAD_USER_INPUT');
+    }
+    expect((await membership(customer.uid, chaat)).points).toBe(0);
+  });
+
+  it('approvals stay conflict-safe: the same approval twice in a row, or twice at once, moves points once', async () => {
+    const customer = await customerWithPending('FS1003', chaat, { points: 900, claim: true, request: true });
+    const queue = await queueOf(chaatStaff);
+    const claimId = itemFor(queue.claims, customer.cusId);
+    const requestId = itemFor(queue.requests, customer.cusId);
+    expect((await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId })).body.errors).toBeUndefined();
+    expect((await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId })).body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const atOnce = await Promise.all([1, 2, 3].map(() => chaatStaff.graphql(APPROVE_REQUEST, { id: requestId, points: 50 })));
+    expect(atOnce.filter((answer) => !answer.body.errors)).toHaveLength(1);
+    expect((await membership(customer.uid, chaat)).points).toBe(900 - 300 + 50);
+    expect(await historyPoints(customer.uid, chaat)).toHaveLength(3);
   });
 });

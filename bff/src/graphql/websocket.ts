@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type DocumentNode, GraphQLError, type GraphQLFormattedError, parse, specifiedRules, validate } from 'graphql';
+import {
+  type DocumentNode,
+  execute,
+  type ExecutionArgs,
+  type ExecutionResult,
+  GraphQLError,
+  type GraphQLFormattedError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+} from 'graphql';
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -11,6 +22,7 @@ import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
+import { fieldArgumentError } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
 
 const PATH = '/graphql';
@@ -55,6 +67,12 @@ function isOwnOrigin(req: IncomingMessage, publicOrigin: string | undefined): bo
   if (publicOrigin) return origin === new URL(publicOrigin).origin;
   const host = req.headers.host?.toLowerCase();
   return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** The operation's result when one of its field arguments breaks its rule (before anything runs). */
+function refusedArguments(args: ExecutionArgs): ExecutionResult | undefined {
+  const refused = fieldArgumentError(args.schema, args.document, args.operationName, args.variableValues);
+  return refused ? { errors: [refused] } : undefined;
 }
 
 /** The HTTP error table for socket results. Errors with no cause are the caller's (validation, variables). */
@@ -155,6 +173,10 @@ export function attachWebSocketServer(deps: {
       if ('errors' in found) return found.errors;
       return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
     },
+    // Field arguments are checked before anything runs, as over HTTP (field-arguments.ts, ADR 013); a refusal
+    // is the operation's result, as a resolver's error was, so clients see the same messages as before.
+    execute: (args) => refusedArguments(args) ?? execute(args),
+    subscribe: (args) => refusedArguments(args) ?? subscribe(args),
     context: ({ extra: { session } }): GraphQLContext => {
       const { user, cookie, socketId } = session;
       // Mutations may come over the socket too: staff actions and profile changes ask Auth now (ADR 010).

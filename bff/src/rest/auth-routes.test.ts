@@ -354,7 +354,7 @@ describe('GraphQL me and saveProfile', () => {
     const { role: _role, ...input } = validProfile;
     const saved = await browser.graphql(SAVE, { input: { ...input, email: '' } });
     expect(saved.body.data).toEqual({
-      saveProfile: { profileSet: true, profile: { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' } },
+      saveProfile: { profileSet: true, profile: { firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4321' } },
     });
   });
 

@@ -1,3 +1,4 @@
+import { PHONE_INVALID } from '@foodspot/schema/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, signedInStaff, restaurantUidOf, VALID_PROFILE } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
@@ -243,7 +244,9 @@ describe('deleting a restaurant', () => {
 
 describe('profile', () => {
   const customerDoc = async (uid: string) => (await server.firebase.db.collection('customers').doc(uid).get()).data();
-  const { role: _role, ...savedProfile } = VALID_PROFILE;
+  const { role: _role, ...typedProfile } = VALID_PROFILE;
+  // The phone is stored as the +91 number it is (E.164).
+  const savedProfile = { ...typedProfile, phone: '+919876543210' };
 
   it('answers the saved profile for editing, and the edited one after a save', async () => {
     const { browser } = await signedInCustomer(server);
@@ -288,6 +291,30 @@ describe('profile', () => {
     });
     expect(body.errors?.[0]).toMatchObject({ message: 'Email must be a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await customerDoc(uid)).toEqual(before);
+  });
+
+  it.each(['98abc76543', '12345', '+91 12345 67890', '080 4567 8900'])(
+    'refuses the phone %j with 400 over REST and GraphQL and writes nothing',
+    async (phone) => {
+      const { browser, uid } = await signedInCustomer(server);
+      const before = await customerDoc(uid);
+      expect(await browser.post('/api/v1/customer/save', { ...VALID_PROFILE, phone })).toEqual({
+        status: 400,
+        body: { error: PHONE_INVALID, code: 'BAD_USER_INPUT' },
+      });
+      const { body } = await browser.graphql('mutation Save($input: ProfileInput!) { saveProfile(input: $input) { uid } }', {
+        input: { ...savedProfile, phone },
+      });
+      expect(body.errors?.[0]).toMatchObject({ message: PHONE_INVALID, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await customerDoc(uid)).toEqual(before);
+    },
+  );
+
+  it('stores the phone in E.164, as the login numbers are', async () => {
+    const { browser, uid } = await signedInCustomer(server);
+    expect((await browser.post('/api/v1/customer/save', { ...VALID_PROFILE, phone: ' 098765-43210 ' })).status).toBe(200);
+    expect((await customerDoc(uid))?.['phone']).toBe('+919876543210');
+    expect((await browser.get('/api/v1/customer/profile')).body).toMatchObject({ result: { phone: '+919876543210' } });
   });
 
   it('keeps a valid email trimmed, and an empty or missing one as none', async () => {

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema, saveProfileBodySchema } from '@foodspot/schema/validation';
+import { saveProfileBodySchema } from '@foodspot/schema/profile';
+import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
 import type { MembershipModel } from '../domain/membership.js';

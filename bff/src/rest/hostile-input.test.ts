@@ -5,6 +5,7 @@ import type { TestBrowser } from '../test/http-client.js';
 import { APPROVE_CLAIM, CREDIT } from '../test/staff-operations.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 import { adjustPoints } from '../test/adjust-points.js';
+import { LIST_FAILURE_SHAPES } from '../test/list-failure-shapes.js';
 
 /**
  * Input an attacker (or a broken client) sends: ids that pass a naive pattern but that Firestore refuses,
@@ -86,6 +87,32 @@ describe('ids Firestore refuses', () => {
     const socket = sockets.open({ cookie: `__session=${browser.cookie('__session')}`, origin: server.url });
     const result = await nextOf(socket.iterate({ query: 'subscription { pointsChanged(restaurantUid: "..") { points } }' }));
     expect(result.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a failing field inside a list (bad first/after, the row budget, aliases) over HTTP and the socket, and nothing is left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      for (const count of [2, 3]) {
+        const { browser } = await signedInCustomer(server);
+        for (const resId of ['FS1001', 'FS1002', 'FS1003'].slice(0, count)) {
+          expect((await browser.post('/api/v1/customer/add-restaurant', { resId })).status).toBe(201);
+        }
+        const socket = sockets.open({ cookie: `__session=${browser.cookie('__session')}`, origin: server.url });
+        for (const shape of LIST_FAILURE_SHAPES) {
+          const expected = shape.failsWith(count) ? 'BAD_USER_INPUT' : undefined;
+          const overHttp = await browser.graphql(shape.query, shape.variables);
+          expect(overHttp.body.errors?.[0]?.extensions?.code, `${shape.name}, ${count} restaurants, HTTP`).toBe(expected);
+          const overSocket = await nextOf(socket.iterate({ query: shape.query, variables: shape.variables ?? {} }));
+          expect(overSocket.errors?.[0]?.extensions?.['code'], `${shape.name}, ${count} restaurants, socket`).toBe(expected);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
   });
 
   it('answers NOT_FOUND for staff item ids that decode to refused document ids', async () => {

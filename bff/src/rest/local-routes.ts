@@ -9,7 +9,7 @@ export function localRoutes(lastOtp: () => Promise<IssuedOtp | null>): Router {
   const router = Router();
   router.get('/last-otp', async (_req, res) => {
     const otp = await lastOtp();
-    res.set('Cache-Control', 'no-store').json(otp ?? { phoneNumber: null, code: null });
+    res.json(otp ? { phoneNumber: otp.phoneNumber, code: otp.code } : { phoneNumber: null, code: null });
   });
   return router;
 }

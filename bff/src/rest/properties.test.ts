@@ -19,6 +19,7 @@ import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 import { appOf, isStateChanging, mutationNames, restInventory } from '../test/inventory.js';
 import { adjustPoints } from '../test/adjust-points.js';
+import { LIST_FAILURE_SHAPES } from '../test/list-failure-shapes.js';
 
 /**
  * Properties over generated input (fast-check; issue 9, "Tests in npm test"). For every state-changing
@@ -640,6 +641,7 @@ const MUTATIONS: Record<string, PropertyCase> = {
       cusId: { type: 'String!', valid: anyCusId },
       pin: { type: 'String!', valid: () => fc.oneof(fc.constant(VALID_PROFILE.pin), fc.stringMatching(/^\d{4}$/)) },
       amount: { type: 'Int!', valid: () => points },
+      idempotencyKey: { type: 'String', valid: () => fc.option(fc.uuid(), { nil: null }) },
     },
     selection: '',
     fixture: staffFixture,
@@ -814,4 +816,61 @@ describe('generated input never breaks a route', () => {
     for (const key of ['polluted', 'isAdmin', 'role']) expect(probe[key], key).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
+});
+
+describe('generated history arguments inside a list never end the process (issue 20)', () => {
+  it('the list-failure shapes, then 1,000 operations of 1-3 aliased history pages with generated first/after, each answered', async () => {
+    const { customer } = await customerFixture(); // two restaurants: one item of the list may fail after another returned a promise
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    const answers: Record<string, number> = {};
+    const check = async (query: string, variables: Record<string, unknown>) => {
+      const response = await customer.browser.request('POST', '/graphql', { json: { query, variables } });
+      const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      const codes = (body.errors ?? []).map((error) => error.extensions?.code ?? 'none');
+      for (const code of codes.length ? codes : ['ok']) answers[code] = (answers[code] ?? 0) + 1;
+      expect(response.status, JSON.stringify({ query, variables, body })).toBeLessThan(500);
+      expect(
+        codes.filter((code) => code !== 'BAD_USER_INPUT'),
+        JSON.stringify({ query, variables, body }),
+      ).toEqual([]);
+    };
+    try {
+      for (const shape of LIST_FAILURE_SHAPES) await check(shape.query, shape.variables ?? {});
+      const page = fc.record({
+        first: fc.oneof(fc.integer({ min: -3, max: 260 }), fc.constantFrom(null, 2 ** 31, 1.5, '10', true)),
+        after: fc.oneof(fc.constant(null), hostileString),
+      });
+      const seed = Number(process.env['FC_SEED'] ?? Date.now() ^ (Math.random() * 0x7fffffff));
+      const operation = fc.tuple(fc.array(page, { minLength: 1, maxLength: 3 }), fc.boolean());
+      const batches = Math.ceil(REQUESTS_PER_ROUTE / BATCH);
+      await fc.assert(
+        fc.asyncProperty(fc.array(operation, { minLength: BATCH, maxLength: BATCH }), async (operations) => {
+          await Promise.all(
+            operations.map(([pages, twoLists]) => {
+              const declared = pages.map((_, index) => `$f${index}: Int, $a${index}: String`).join(', ');
+              const fields = pages.map((_, index) => `h${index}: history(first: $f${index}, after: $a${index}) { nextCursor }`).join(' ');
+              const lists = twoLists ? `x: restaurants { ${fields} } y: restaurants { ${fields} }` : `restaurants { ${fields} }`;
+              const variables = Object.fromEntries(
+                pages.flatMap((value, index) => [
+                  [`f${index}`, value.first],
+                  [`a${index}`, value.after],
+                ]),
+              );
+              return check(`query Q(${declared}) { ${lists} }`, variables);
+            }),
+          );
+        }),
+        { numRuns: batches, seed },
+      );
+      // Node reports an abandoned rejection within a few ticks of the answer.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      console.log(`history arguments inside a list: ${JSON.stringify(answers)}`);
+      expect(unhandled).toEqual([]);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+  }, 180_000);
 });

@@ -90,6 +90,7 @@ async function sendRest(browser: TestBrowser, route: string, call: RestCall, tok
     status: response.status,
     body: body as Record<string, unknown>,
     setsSession: response.headers.getSetCookie().some((line) => /^__session=[^;]+/.test(line)),
+    cacheControl: response.headers.get('cache-control'),
   };
 }
 
@@ -437,6 +438,9 @@ describe('every state-changing REST route', () => {
   });
 });
 
+/** Public data, the same for everyone: its successful answer may be kept briefly (public-routes.ts). */
+const PUBLIC_CACHEABLE = new Set(['GET /api/v1/restaurants/:resId/public-name']);
+
 describe('every REST route', () => {
   const routes = Object.keys(REST);
 
@@ -450,6 +454,19 @@ describe('every REST route', () => {
       if (answer.status >= 400) expect(typeof answer.body['error']).toBe('string');
       expect(answer.setsSession).toBe(false);
     }
+  });
+
+  // Answers carry the caller's data (the PIN among it): none may be kept by a browser or a proxy (issue 20).
+  it.each(routes.filter((route) => route.includes(' /api/v1/')))('%s: answered Cache-Control: no-store, succeeding or refused', async (route) => {
+    const row = REST[route]!;
+    const { caller, call } = await row.prepare();
+    const answer = await sendRest(caller, route, call);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(row.ok);
+    expect(answer.cacheControl).toEqual(PUBLIC_CACHEABLE.has(route) ? expect.stringMatching(/^public, max-age=\d+$/) : 'no-store');
+    const refused = await sendRest((await sessionlessBrowsers())['revoked']!, route, row.noSession.call ?? call);
+    expect(refused.cacheControl, `refused: ${JSON.stringify(refused.body)}`).toEqual(
+      PUBLIC_CACHEABLE.has(route) && refused.status < 400 ? expect.stringMatching(/^public/) : 'no-store',
+    );
   });
 
   it.each(routes.filter((route) => !('none' in REST[route]!.wrongRole)))('%s: the role it does not serve', async (route) => {
@@ -541,6 +558,7 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.creditInStore(cusId)': 'a Customer ID: checked below',
   'Mutation.creditInStore(pin)': 'the secret that goes with the Customer ID',
   'Mutation.creditInStore(amount)': 'a number',
+  'Mutation.creditInStore(idempotencyKey)': "a bill entry's key: its receipt is kept under the caller's own restaurant, never read elsewhere",
   'Mutation.approvePointsRequest(points)': 'a number',
   'Membership.history(first)': 'a page size',
   'Mutation.addRestaurant(resId)': "a restaurant's public ID: anyone may add any restaurant",

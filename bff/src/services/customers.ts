@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { ProfileInput } from '@foodspot/schema/validation';
+import type { ProfileInput } from '@foodspot/schema/profile';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
 import { forbidden, notFound } from '../domain/errors.js';
 import type { DocumentReader } from './document-reader.js';

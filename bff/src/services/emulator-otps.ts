@@ -11,6 +11,8 @@ const verificationCodesSchema = z.object({
 export interface IssuedOtp {
   phoneNumber: string;
   code: string;
+  /** What names this send (the emulator's session info); unique per code. */
+  id: string;
 }
 
 /** Every OTP the Auth emulator has issued for the project, oldest first. */
@@ -20,7 +22,7 @@ export async function issuedOtps(authEmulatorHost: string, projectId: string): P
   });
   if (!response.ok) throw new Error(`Auth emulator answered ${response.status} for verification codes`);
   const { verificationCodes } = verificationCodesSchema.parse(await response.json());
-  return verificationCodes.map(({ phoneNumber, code }) => ({ phoneNumber, code }));
+  return verificationCodes.map(({ phoneNumber, code, sessionInfo }) => ({ phoneNumber, code, id: sessionInfo ?? `${phoneNumber}:${code}` }));
 }
 
 export async function latestOtp(authEmulatorHost: string, projectId: string): Promise<IssuedOtp | null> {

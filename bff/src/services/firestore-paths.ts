@@ -8,7 +8,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type { CustomerDoc } from '../domain/customer.js';
 import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
-import type { LockoutDoc, StaffDoc } from '../domain/staff.js';
+import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
 
 const asStored: FirestoreDataConverter<DocumentData> = {
   toFirestore: (data) => data,
@@ -36,6 +36,9 @@ export function firestorePaths(db: Firestore) {
     restaurants,
     restaurant,
     restaurantIndex: (resId: string) => db.collection('restaurantIds').withConverter(typed<RestaurantIndexDoc>()).doc(resId),
+    /** The receipt of an in-store credit, by the idempotency key the till sent with it. */
+    creditReceipt: (restaurantUid: string, idempotencyKey: string) =>
+      restaurant(restaurantUid).collection('creditReceipts').withConverter(typed<CreditReceiptDoc>()).doc(idempotencyKey),
     member: (restaurantUid: string, cusId: string) => restaurant(restaurantUid).collection('members').withConverter(typed<MemberDoc>()).doc(cusId),
     customer,
     memberships,

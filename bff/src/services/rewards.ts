@@ -21,12 +21,12 @@ import {
   type PointsRequestDoc,
   pointsOf,
 } from '../domain/membership.js';
+import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
 const LATEST_LIMIT = 10;
-const HISTORY_MAX_PAGE = 100;
 
 /**
  * The one way points change: a history row and the new balance, written in the caller's transaction

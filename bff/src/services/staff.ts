@@ -3,9 +3,10 @@ import { CUSTOMER_ID_INVALID, CUSTOMER_ID_PATTERN, MAX_POINTS_PER_ACTION, PIN_IN
 import { isDocumentId } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
-import { badInput, DomainError, forbidden, notFound } from '../domain/errors.js';
+import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
 import type { ClaimDoc, MembershipDoc, PointsRequestDoc } from '../domain/membership.js';
 import {
+  CREDIT_RECEIPT_TTL_MS,
   type LockoutPolicy,
   lockRemainingMs,
   type StaffClaimModel,
@@ -259,11 +260,19 @@ export function createStaffService(deps: {
      * customer is refused for 15 minutes everywhere; and a staff account that enters `pinFailuresPerStaff`
      * wrong PINs or unknown Customer IDs within 15 minutes, across all customers, may not credit for 15 minutes.
      */
-    async creditInStore(user: SessionUser, input: { cusId: string; pin: string; amount: number }): Promise<number> {
+    /**
+     * Credits a bill; returns the new balance. With an `idempotencyKey`, the first successful credit stores
+     * its answer with the key in the same transaction, and any later call with that key within 24 hours
+     * answers the same and credits nothing (a double tap, a retry after a dropped connection), also when
+     * both arrive at once. A key seen with another Customer ID or amount is refused: it is not the same bill.
+     */
+    async creditInStore(user: SessionUser, input: { cusId: string; pin: string; amount: number; idempotencyKey?: string | null }): Promise<number> {
       validPointsAmount(input.amount, 'Amount');
       if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
       if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
+      if (input.idempotencyKey != null && !isDocumentId(input.idempotencyKey)) throw badInput('idempotencyKey is not valid');
       const restaurantUid = await restaurantOf(user);
+      const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;
       const staffGuessesRef = paths.staffPinGuesses(user.uid);
       const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
       // Credits take turns with every other write to this customer's membership (found by its Customer ID;
@@ -274,7 +283,18 @@ export function createStaffService(deps: {
       // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
       const outcome = await transactions.run(turnKey, async (tx): Promise<{ balance: number } | { error: DomainError }> => {
         const nowMs = deps.now().getTime();
-        const [member, staffSnapshot] = await readAll([tx.get(paths.member(restaurantUid, input.cusId)), tx.get(staffGuessesRef)]);
+        const [member, staffSnapshot, receiptSnapshot] = await readAll([
+          tx.get(paths.member(restaurantUid, input.cusId)),
+          tx.get(staffGuessesRef),
+          receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
+        ]);
+        const receipt = receiptSnapshot?.data();
+        if (receipt && receipt.expiresAt.toMillis() > nowMs) {
+          if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {
+            return { error: conflict('This bill was already credited with another Customer ID or amount. Start a new bill.') };
+          }
+          return { balance: receipt.balance };
+        }
         const staffGuesses = staffSnapshot.data();
         const staffLock = lockRemainingMs(staffGuesses, nowMs);
         if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
@@ -315,6 +335,16 @@ export function createStaffService(deps: {
           source: 'in-store',
           at: deps.now(),
         });
+        if (receiptRef) {
+          tx.set(receiptRef, {
+            cusId: input.cusId,
+            amount: input.amount,
+            balance,
+            creditedBy: user.uid,
+            createdAt: Timestamp.fromMillis(nowMs),
+            expiresAt: Timestamp.fromMillis(nowMs + CREDIT_RECEIPT_TTL_MS),
+          });
+        }
         return { balance };
       });
       if ('error' in outcome) throw outcome.error;

@@ -19,8 +19,8 @@ export function authEmulatorClient(authHost: string, projectId: string) {
     async signInWithEmail(email: string, password: string) {
       return call<{ idToken: string; localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
     },
-    /** Sends an OTP, reads it back from the emulator, and verifies it. */
-    async signInWithPhone(phoneNumber: string) {
+    /** Sends an OTP as the web SDK does and reads it back from the emulator (no SMS is sent). */
+    async sendCode(phoneNumber: string) {
       const { sessionInfo } = await call<{ sessionInfo: string }>('accounts:sendVerificationCode', {
         phoneNumber,
         recaptchaToken: 'emulator-ignores-this',
@@ -30,7 +30,15 @@ export function authEmulatorClient(authHost: string, projectId: string) {
       };
       const code = codes.verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code;
       if (!code) throw new Error(`no OTP issued for ${phoneNumber}`);
-      return call<{ idToken: string; localId: string; isNewUser?: boolean }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
+      return { sessionInfo, code };
+    },
+    /** Verifies a code sent by `sendCode` (the emulator then forgets it). */
+    async verifyCode(sent: { sessionInfo: string; code: string }) {
+      return call<{ idToken: string; localId: string; isNewUser?: boolean }>('accounts:signInWithPhoneNumber', sent);
+    },
+    /** Sends an OTP, reads it back from the emulator, and verifies it. */
+    async signInWithPhone(phoneNumber: string) {
+      return this.verifyCode(await this.sendCode(phoneNumber));
     },
   };
 }

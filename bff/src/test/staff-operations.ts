@@ -7,3 +7,6 @@ export const REJECT_CLAIM = 'mutation RejectClaim($id: ID!) { rejectClaim(id: $i
 export const APPROVE_REQUEST = 'mutation ApproveRequest($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id points } }';
 export const REJECT_REQUEST = 'mutation RejectRequest($id: ID!) { rejectPointsRequest(id: $id) { id points } }';
 export const CREDIT = 'mutation Credit($cusId: String!, $pin: String!, $amount: Int!) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount) }';
+/** A credit with the idempotency key the console sends (one per bill entry). */
+export const KEYED_CREDIT =
+  'mutation Credit($cusId: String!, $pin: String!, $amount: Int!, $key: String) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $key) }';

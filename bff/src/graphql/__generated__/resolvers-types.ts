@@ -93,7 +93,11 @@ export type Mutation = {
   /** points: 1..100000, written as a positive history row */
   approvePointsRequest: StaffPointsRequest;
   claimReward: Claim;
-  /** credits an in-store bill (1..100000) to the customer with this Customer ID and PIN; returns the new balance */
+  /**
+   * credits an in-store bill (1..100000) to the customer with this Customer ID and PIN; returns the new balance.
+   * idempotencyKey (a UUID the till makes per bill entry, kept across retries): the same key within 24 hours credits
+   * once and answers the first credit's balance again
+   */
   creditInStore: Scalars['Int']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];
   rejectClaim: StaffClaim;
@@ -128,6 +132,7 @@ export type MutationClaimRewardArgs = {
 export type MutationCreditInStoreArgs = {
   amount: Scalars['Int']['input'];
   cusId: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   pin: Scalars['String']['input'];
 };
 

@@ -92,6 +92,32 @@ describe('/profile', () => {
     expect(saved).toEqual([]);
   });
 
+  it.each(['98abc76543', '12345', '+91 12345 67890'])('refuses the phone %j at its field (the server rule) and sends nothing', async (typed) => {
+    const saved = customerWithoutProfile();
+    const user = await openProfile();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), typed);
+
+    await completeProfile(user, { firstName: 'Asha', pin: '4821' });
+
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Phone must be a mobile number, e.g. 98765 43210/);
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(screen.getByLabelText('Phone')).toHaveValue(typed);
+    expect(saved).toEqual([]);
+  });
+
+  it('sends a phone typed with spaces as the +91 number it is', async () => {
+    const saved = customerWithoutProfile();
+    const user = await openProfile();
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '098765 43210');
+
+    await completeProfile(user, { firstName: 'Asha', pin: '4821' });
+
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ phone: '+919876543210' })]));
+  });
+
   it('saves the profile with role customer and goes to /home', async () => {
     const saved = customerWithoutProfile();
     let profileReads = 0;
@@ -209,7 +235,7 @@ describe('/profile for a customer whose profile is set', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your changes were saved.')).toHaveAttribute('role', 'status');
-    expect(saved).toEqual([{ firstName: 'Asha Devi', lastName: 'Rao', phone: '9876543210', email: null, pin: '9876', role: 'customer' }]);
+    expect(saved).toEqual([{ firstName: 'Asha Devi', lastName: 'Rao', phone: '+919876543210', email: null, pin: '9876', role: 'customer' }]);
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
     expect(screen.getByLabelText('First name')).toHaveValue('Asha Devi');
 

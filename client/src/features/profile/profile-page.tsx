@@ -1,5 +1,5 @@
-import { PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
-import { profileFormSchema, type ProfileInput } from '@foodspot/schema/validation';
+import { PHONE_INVALID, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
+import { profileFormSchema, type ProfileInput } from '@foodspot/schema/profile';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -41,6 +41,7 @@ function fieldError(field: FieldName, issue: z.core.$ZodIssue): string {
   const name = translate(`profile.names.${field}`);
   const { message } = issue;
   if (message === PIN_INVALID) return translate('validation.pin');
+  if (message === PHONE_INVALID) return translate('validation.phone');
   if (message.endsWith(' is required')) return translate('validation.required', { field: name });
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') return translate('validation.tooLong', { field: name, max: issue.maximum });
   if (message.endsWith(' must be a valid email address')) return translate('validation.email');

@@ -219,6 +219,7 @@ export const en = {
     mustBeText: '{{field}} must be text',
     email: 'Email must be a valid email address',
     pin: 'PIN must be exactly 4 digits',
+    phone: 'Phone must be a mobile number, e.g. 98765 43210',
   },
   home: {
     menuLabel: 'Customer menu',

@@ -1,0 +1,121 @@
+import { profileInputSchema } from '@foodspot/schema/profile';
+import {
+  customerIdSchema,
+  historyCursorSchema,
+  historyFirstSchema,
+  idempotencyKeySchema,
+  platformSchema,
+  pointsAmountSchema,
+  resIdSchema,
+  restaurantUidSchema,
+  typedPinSchema,
+} from '@foodspot/schema/validation';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getArgumentValues,
+  getNamedType,
+  getVariableValues,
+  GraphQLError,
+  type GraphQLSchema,
+  isCompositeType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type GraphQLCompositeType,
+} from 'graphql';
+import type { z } from 'zod';
+import { inputProblem } from '../http/parse-input.js';
+
+/**
+ * The rules of every field argument that has one, by `Type.field`, checked before any resolver runs
+ * (issue 20, ADR 013): graphql-js 16 leaves a list item's rejection unhandled when another item of the
+ * same list fails synchronously, and that ends the process; an argument refused up front never gets
+ * that far. Resolvers parse with the same schemas for the values they use (trimmed, canonical).
+ * Staff item ids are opaque and answer "not found" from the service, as any unknown id does.
+ */
+export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
+  'Query.restaurant': { restaurantUid: restaurantUidSchema },
+  'Membership.history': { first: historyFirstSchema, after: historyCursorSchema.nullable() },
+  'Mutation.saveProfile': { input: profileInputSchema },
+  'Mutation.addRestaurant': { resId: resIdSchema },
+  'Mutation.deleteRestaurant': { restaurantUid: restaurantUidSchema },
+  'Mutation.claimReward': { restaurantUid: restaurantUidSchema, platform: platformSchema },
+  'Mutation.requestPoints': { restaurantUid: restaurantUidSchema, platform: platformSchema },
+  'Mutation.approvePointsRequest': { points: pointsAmountSchema('Points') },
+  'Mutation.creditInStore': {
+    cusId: customerIdSchema,
+    pin: typedPinSchema,
+    amount: pointsAmountSchema('Amount'),
+    idempotencyKey: idempotencyKeySchema.nullable(),
+  },
+  'Subscription.pointsChanged': { restaurantUid: restaurantUidSchema },
+};
+
+const badUserInput = (message: string, nodes?: GraphQLError['nodes']) =>
+  new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+/**
+ * The first argument of the operation that breaks its field's rule, as a BAD_USER_INPUT error, or null.
+ * Variables that do not fit their types are left to graphql-js, which reports them as it always has.
+ */
+export function fieldArgumentError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | null | undefined,
+): GraphQLError | null {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  const rootType = operation && schema.getRootType(operation.operation);
+  if (!operation || !rootType) return null; // graphql-js says what is wrong with the operation itself
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  if (coerced.errors) return null;
+  const fragments = new Map(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const seenFragments = new Set<string>();
+
+  const check = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType): GraphQLError | null => {
+    for (const selection of selectionSet.selections) {
+      let found: GraphQLError | null = null;
+      if (selection.kind === Kind.FIELD) {
+        const fieldDef = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
+        if (!fieldDef) continue; // __typename and the introspection fields
+        const rules = FIELD_ARGUMENTS[`${parentType.name}.${fieldDef.name}`];
+        if (rules) {
+          const values = getArgumentValues(fieldDef, selection, coerced.coerced);
+          for (const [argument, rule] of Object.entries(rules)) {
+            if (!(argument in values)) continue; // absent and without a default: the resolver's default applies
+            const parsed = rule.safeParse(values[argument]);
+            if (!parsed.success) return badUserInput(inputProblem(parsed.error), [selection]);
+          }
+        }
+        const fieldType = getNamedType(fieldDef.type);
+        if (selection.selectionSet && isCompositeType(fieldType)) found = check(selection.selectionSet, fieldType);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const typeCondition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
+        if (isCompositeType(typeCondition)) found = check(selection.selectionSet, typeCondition);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seenFragments.has(fragment.name.value)) continue;
+        seenFragments.add(fragment.name.value);
+        const typeCondition = schema.getType(fragment.typeCondition.name.value);
+        if (isCompositeType(typeCondition)) found = check(fragment.selectionSet, typeCondition);
+      }
+      if (found) return found;
+    }
+    return null;
+  };
+  return check(operation.selectionSet, rootType);
+}
