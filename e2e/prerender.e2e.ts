@@ -147,16 +147,17 @@ describe('prerendered pages in Chromium', () => {
     });
     expect(moved).toEqual([]);
 
-    // The number typed before hydration counts: Send OTP is enabled by it (and disabled without one).
-    const send = page.getByRole('button', { name: 'Send OTP' });
-    await expect.poll(() => send.isEnabled()).toBe(true);
+    // The number typed before hydration counts: Send OTP sends to it (an empty number would be refused at the field).
     expect(await page.getByLabel('Phone number').inputValue()).toBe('98765 43210');
-    await page.getByLabel('Phone number').fill('');
-    await expect.poll(() => send.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('We sent a one-time code to +919876543210.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => page.getByText('Earn points for in-store and online orders', { exact: true }).isVisible()).toBe(true);
 
-    expect(messages).toEqual([]);
+    // Before it sends an OTP the Firebase SDK asks for the project's reCAPTCHA config, which the Auth emulator
+    // does not implement (501): the one message a local send logs.
+    expect(messages.filter((message) => !/status of 501/.test(message))).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
   });
 
@@ -200,8 +201,8 @@ describe('prerendered pages in Chromium', () => {
       await page.waitForURL('**/profile');
       expect(seen.alerts).toEqual([]);
     } else {
-      await expect.poll(() => seen.alerts).toHaveLength(1);
-      expect(seen.alerts[0]).toMatch(/^(Wrong email or password\.|There is no account with this email\.)$/);
+      await expect.poll(() => page.getByRole('alert').innerText()).toBe('Wrong email or password.');
+      expect(seen.alerts).toEqual([]);
     }
 
     expect(messages.filter((message) => !/status of 40[03]/.test(message))).toEqual([]);
