@@ -26,7 +26,7 @@ type Documents = {
     "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": typeof types.RestaurantTab_MembershipFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      ...LivePoints_membership\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": typeof types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": typeof types.ClaimRewardDocument,
-    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": typeof types.CreditInStoreDocument,
+    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey)\n  }\n": typeof types.CreditInStoreDocument,
     "\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      ...StaffClaimItem_claim\n    }\n    requests {\n      ...StaffPointsRequestItem_request\n    }\n  }\n": typeof types.StaffQueue_QueueFragmentDoc,
     "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueDocument,
     "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueChangedDocument,
@@ -54,7 +54,7 @@ const documents: Documents = {
     "\n  fragment RestaurantTab_membership on Membership {\n    restaurantUid\n    restaurantName\n    resId\n    points\n    minimumSpend\n    pointsToNextReward\n    rewardUnlocked\n  }\n": types.RestaurantTab_MembershipFragmentDoc,
     "\n  query RewardsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      reward\n      ...LivePoints_membership\n      cusId\n      latestClaim {\n        ...LatestClaim_claim\n      }\n    }\n  }\n": types.RewardsRouteQueryDocument,
     "\n  mutation ClaimReward($restaurantUid: ID!, $platform: String!) {\n    claimReward(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestClaim_claim\n    }\n  }\n": types.ClaimRewardDocument,
-    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n": types.CreditInStoreDocument,
+    "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey)\n  }\n": types.CreditInStoreDocument,
     "\n  fragment StaffQueue_queue on StaffQueue {\n    restaurantName\n    resId\n    claims {\n      ...StaffClaimItem_claim\n    }\n    requests {\n      ...StaffPointsRequestItem_request\n    }\n  }\n": types.StaffQueue_QueueFragmentDoc,
     "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueDocument,
     "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueChangedDocument,
@@ -135,7 +135,7 @@ export function graphql(source: "\n  mutation ClaimReward($restaurantUid: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n"): (typeof documents)["\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount)\n  }\n"];
+export function graphql(source: "\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey)\n  }\n"): (typeof documents)["\n  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String) {\n    creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,11 @@ export function isBadUserInput(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
 }
 
+/** Whether the server refused a change that conflicts with what is stored (`CONFLICT`). */
+export function isConflict(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'CONFLICT');
+}
+
 /** The close code the BFF ends a live socket with when its session ends (logout, revocation, expiry: bff/src/graphql/websocket.ts). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 

@@ -373,6 +373,8 @@ describe('/staff queue', () => {
 });
 
 describe('/staff in-store credit', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
   async function fill(user: ReturnType<typeof userEvent.setup>, cusId: string, pin: string, amount: string) {
     const form = within(await screen.findByRole('region', { name: 'In-store credit' }));
     await user.type(form.getByLabelText('Customer ID'), cusId);
@@ -397,7 +399,7 @@ describe('/staff in-store credit', () => {
     await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' });
     await fill(user, '123456', '4321', '640');
     expect(await screen.findByText('Credited 640 points. New balance: 760.')).toHaveAttribute('role', 'status');
-    expect(sent).toEqual([{ cusId: '123456', pin: '4321', amount: 640 }]);
+    expect(sent).toEqual([{ cusId: '123456', pin: '4321', amount: 640, idempotencyKey: expect.stringMatching(UUID) as unknown }]);
     expect(screen.getByLabelText('Customer ID')).toHaveValue('');
     expect(screen.getByLabelText('PIN')).toHaveValue('');
     expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue(null);
@@ -419,6 +421,57 @@ describe('/staff in-store credit', () => {
     await user.click(screen.getByRole('button', { name: 'Credit points' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Amount must be a whole number from 1 to 100000');
     expect(screen.getByLabelText('Bill amount (Rs)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows every problem at once, at its field and in a summary that takes the focus, and sends nothing', async () => {
+    signedInStaff();
+    queueAnswers(queue());
+    const sent: unknown[] = [];
+    server.use(graphql.mutation('CreditInStore', ({ variables }) => (sent.push(variables), HttpResponse.json({ data: { creditInStore: 1 } }))));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await fill(user, '12345', '1', '0');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent('Fix these to credit the bill:');
+    for (const [label, message] of [
+      ['Customer ID', 'Customer ID must be 6 digits'],
+      ['PIN', 'PIN must be exactly 4 digits'],
+      ['Bill amount (Rs)', 'Amount must be a whole number from 1 to 100000'],
+    ] as const) {
+      expect(summary).toHaveTextContent(message);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the same idempotency key when a bill is retried, and a new one for the next bill', async () => {
+    signedInStaff();
+    queueAnswers(queue());
+    const keys: unknown[] = [];
+    let answer: 'drop' | 'ok' = 'drop';
+    server.use(
+      graphql.mutation('CreditInStore', ({ variables }) => {
+        keys.push(variables['idempotencyKey']);
+        return answer === 'drop' ? HttpResponse.error() : HttpResponse.json({ data: { creditInStore: 650 } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await fill(user, '123456', '4321', '650');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not credit the points.');
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Credit points' }));
+    expect(await screen.findByText('Credited 650 points. New balance: 650.')).toBeInTheDocument();
+    await fill(user, '123456', '4321', '650');
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows a wrong PIN and keeps what was typed', async () => {
