@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmPhoneOtp, preloadFirebaseAuth, sendPhoneOtp, signOutOfFirebase, type ConfirmationResult } from '../../lib/firebase-auth';
+import { setLanguage } from '../../lib/i18n';
 import { renderApp, renderWithRouter, setAppConfig } from '../../test/render-app';
 import { server } from '../../test/server';
 import { PhoneLoginForm, RESEND_SECONDS } from './phone-login-form';
@@ -164,6 +165,22 @@ describe('phone login form', () => {
     expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says it in Hindi when Hindi is chosen', async () => {
+    await setLanguage('hi');
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '12345');
+    await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expectProblemAt(screen.getByLabelText('फ़ोन नंबर'), 'यह फ़ोन नंबर सही नहीं लगता। अपना 10 अंकों का मोबाइल नंबर डालें।');
+
+    await user.clear(screen.getByLabelText('फ़ोन नंबर'));
+    await user.type(screen.getByLabelText('फ़ोन नंबर'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    await user.click(await screen.findByRole('button', { name: 'OTP सत्यापित करें' }));
+    expectProblemAt(screen.getByLabelText('OTP'), 'हमारा भेजा हुआ 6 अंकों का OTP डालें।');
+  });
+
   it('moves the focus to the code field once the OTP is sent, and again after a resend', async () => {
     await sendThenWaitOutTheCountdown();
     const otp = screen.getByLabelText('OTP');
@@ -182,7 +199,9 @@ describe('phone login form', () => {
 
     await sendOtpTo(user, '9876543210');
 
-    await waitFor(() => expectProblemAt(screen.getByLabelText('Phone number'), 'That phone number does not look right. Enter your 10-digit mobile number.'));
+    await waitFor(() =>
+      expectProblemAt(screen.getByLabelText('Phone number'), 'That phone number does not look right. Enter your 10-digit mobile number.'),
+    );
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
     expect(window.alert).not.toHaveBeenCalled();
