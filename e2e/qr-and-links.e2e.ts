@@ -86,6 +86,8 @@ describe('QR at the counter and links, in Chromium', () => {
     // Signed out, nothing about this browser says "signed in": the guard sends it to log in without asking `me`
     // (no 401 in the console).
     await page.getByRole('button', { name: 'Send OTP' }).waitFor();
+    // The landing page says what the login is for, with the restaurant's name from the server.
+    await expect.poll(() => page.getByText('Log in to add Mumbai Chaat Corner to your list').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(consoleErrors).toEqual([]);
 
     // Phone login; the SMS code arrives through WebOTP, fills the field and signs in by itself.
