@@ -1,5 +1,8 @@
 // Global styles first, so feature styles (imported by the components below) come after them and win ties.
 import './styles/global.css';
+// Hindi's script for any Devanagari text, in every language (a name typed in Devanagari on an English screen): the
+// font file is fetched only when such characters are on the page (unicode-range).
+import './lib/locales/devanagari.css';
 import { mountApp } from './app/mount';
 import { startServiceWorker } from './lib/service-worker';
 

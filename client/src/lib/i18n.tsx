@@ -55,7 +55,7 @@ const lazyLanguages: BackendModule = {
 const FONT_WAIT_MS = 3000;
 
 /**
- * The Devanagari faces the Hindi chunk declares (lib/locales/devanagari.css), loaded before its texts show: a
+ * The Devanagari faces (lib/locales/devanagari.css, declared in every language), loaded before the Hindi texts show: a
  * phone's own font answers at once (local()), and a browser without one never lays the texts out in a font
  * without the script (Chromium kept such text in empty boxes even once the face had loaded).
  */

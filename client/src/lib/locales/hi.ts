@@ -1,6 +1,4 @@
 import type { Translation } from './en.js';
-// The script's font, for devices without one: it comes (and applies) with the Hindi texts only.
-import './devanagari.css';
 
 /**
  * The customer app's Hindi texts: a chunk of its own, loaded only when someone picks हिन्दी (lib/i18n.ts).
