@@ -9,8 +9,10 @@ import { closeServiceLayer, serviceLayer } from './service-layer.js';
 const chromium = useChromium();
 afterAll(closeServiceLayer);
 
-/** Names that stay as they are in Hindi: the brand, the platforms, the demo restaurant and its reward. */
-const NAMES = ['Foodspot Rewards', 'Foodspot reward', 'Zomato', 'Swiggy', 'Mumbai Chaat Corner', 'Free pani puri plate', 'In-Store'];
+/** Names that stay as they are in Hindi: the brand, the typed platforms, the demo restaurant and its reward (In-Store is translated). */
+const NAMES = ['Foodspot Rewards', 'Foodspot reward', 'Zomato', 'Swiggy', 'Mumbai Chaat Corner', 'Free pani puri plate'];
+/** "6:30 pm": a time of day left in English (Hindi says "शाम 6:30"). */
+const ENGLISH_TIME = /\d\s?[ap]\.?m\b/i;
 
 /**
  * The words of every English text: each text cut at its placeholders ({{points}}) and tags (<goto>), trimmed.
@@ -106,7 +108,7 @@ describe('Hindi and English in Chromium', () => {
 
     // The list, empty, then Add Restaurant.
     await expectHindiScreen(page, 'आपके रेस्टोरेंट');
-    expect(await page.getByRole('main').innerText()).toContain('नमस्ते, Asha!');
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('नमस्ते, Asha!');
     await page.getByRole('main').getByRole('link', { name: 'रेस्टोरेंट जोड़ें' }).click();
     await page.waitForURL('**/home/add-restaurant');
     await expectHindiScreen(page, 'रेस्टोरेंट जोड़ें');
@@ -135,6 +137,8 @@ describe('Hindi and English in Chromium', () => {
     await page.getByRole('region', { name: 'रेस्टोरेंट में क्लेम' }).getByRole('button', { name: 'क्लेम करें' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'पिछला क्लेम' }).innerText()).toContain('लंबित');
     expect(await englishOnScreen(page)).toEqual([]);
+    expect(await page.getByRole('region', { name: 'पिछला क्लेम' }).innerText()).toContain('रेस्टोरेंट में');
+    expect(await page.getByRole('region', { name: 'पिछला क्लेम' }).innerText()).not.toMatch(ENGLISH_TIME);
 
     // Online points, with the panel open and a request sent.
     await page.getByRole('link', { name: 'Mumbai Chaat Corner पर वापस जाएँ' }).click();
@@ -145,6 +149,7 @@ describe('Hindi and English in Chromium', () => {
     await page.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' }).getByRole('button', { name: 'क्लेम करें' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'पिछला अनुरोध' }).innerText()).toContain('लंबित');
     await expectHindiScreen(page, 'ऑनलाइन पॉइंट');
+    expect(await page.getByRole('region', { name: 'पिछला अनुरोध' }).innerText()).not.toMatch(ENGLISH_TIME);
 
     // History: the credit in the Indian format, its date in Hindi.
     await page.getByRole('link', { name: 'Mumbai Chaat Corner पर वापस जाएँ' }).click();
@@ -153,6 +158,7 @@ describe('Hindi and English in Chromium', () => {
     await expect.poll(() => page.getByRole('table').innerText()).toContain('+1,00,000');
     await expectHindiScreen(page, 'पॉइंट इतिहास');
     expect(await page.getByRole('table').innerText()).toMatch(/[\u0900-\u097F]/);
+    expect(await page.getByRole('table').innerText()).not.toMatch(ENGLISH_TIME);
 
     // Remembered on this device: a fresh load of a screen is Hindi.
     await page.reload();
