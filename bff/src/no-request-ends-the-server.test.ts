@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoRestaurants, seedDemoStaff } from './dev/seed.js';
-import { connectFirebase, type FirebaseHandles } from './firebase.js';
-import { type BffProcess, distHint, startBffProcess } from './test/bff-process.js';
+import type { FirebaseHandles } from './firebase.js';
+import { type BffProcess, distHint, seededTestFirebase, startBffProcess } from './test/bff-process.js';
 import { signedInCustomer } from './test/customers.js';
 import { TestBrowser } from './test/http-client.js';
 import { LIST_FAILURE_SHAPES } from './test/list-failure-shapes.js';
@@ -27,11 +26,8 @@ let exitCode: number | null | undefined;
 const customers: { restaurants: number; browser: TestBrowser }[] = [];
 
 beforeAll(async () => {
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
-  process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
-  firebase = connectFirebase(inject('projectId'), true);
-  await seedDemoRestaurants(firebase.db);
-  await seedDemoStaff(firebase);
+  // For set-up, and for looking at Firestore while the BFF under test runs as its own process.
+  firebase = await seededTestFirebase();
   bff = await startBffProcess({ portRange: PORT_RANGE, csrfSecret: 'list-failure-secret-that-is-long-enough-0123' });
   void bff.process.exited.then((code) => (exitCode = code));
   const target = { url: bff.url, authHost: inject('authEmulatorHost'), projectId: inject('projectId'), firebase } as unknown as HelperServer;

@@ -1,11 +1,10 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedDemoRestaurants, seedDemoStaff } from './dev/seed.js';
 import type { ClaimDoc, HistoryDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc } from './domain/membership.js';
-import { connectFirebase, type FirebaseHandles } from './firebase.js';
+import type { FirebaseHandles } from './firebase.js';
 import { freshStaffAt } from './test/clients-at.js';
 import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from './test/customers.js';
-import { type BffProcess, distHint, startBffProcess } from './test/bff-process.js';
+import { type BffProcess, distHint, seededTestFirebase, startBffProcess } from './test/bff-process.js';
 import { TestBrowser } from './test/http-client.js';
 import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from './test/staff-operations.js';
 
@@ -130,12 +129,8 @@ let crashed: BffProcess;
 const writes: Write[] = [];
 
 beforeAll(async () => {
-  // firebase-admin (here, for setup and for looking at Firestore after the crash) reads the hosts from the environment.
-  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
-  process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
-  firebase = connectFirebase(inject('projectId'), true);
-  await seedDemoRestaurants(firebase.db);
-  await seedDemoStaff(firebase);
+  // For set-up, and for looking at Firestore while the BFF under test runs as its own process.
+  firebase = await seededTestFirebase();
 
   crashed = await startBff();
   const target = { url: crashed.url, authHost: inject('authEmulatorHost'), projectId: inject('projectId'), firebase } as unknown as HelperServer;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { assertPortFree, startProcess, type ManagedProcess } from '../dev/processes.js';
+import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
+import { connectFirebase, type FirebaseHandles } from '../firebase.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 /**
@@ -119,4 +121,18 @@ export async function startBffProcess(options: {
     if (ready) return bff;
     await sleep(100);
   }
+}
+
+/**
+ * Firebase Admin in the test process, against the same emulators, with the demo restaurants seeded: for a
+ * test's set-up and for looking at Firestore while the BFF under test runs elsewhere.
+ */
+export async function seededTestFirebase(): Promise<FirebaseHandles> {
+  // firebase-admin reads the hosts from the environment.
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
+  process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
+  const firebase = connectFirebase(inject('projectId'), true);
+  await seedDemoRestaurants(firebase.db);
+  await seedDemoStaff(firebase);
+  return firebase;
 }
