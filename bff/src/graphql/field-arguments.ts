@@ -38,7 +38,8 @@ import { inputProblem } from '../http/parse-input.js';
  */
 export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Query.restaurant': { restaurantUid: restaurantUidSchema },
-  'Membership.history': { first: historyFirstSchema, after: historyCursorSchema.nullable() },
+  // A null first is the default page, as the resolver reads it.
+  'Membership.history': { first: historyFirstSchema.nullable(), after: historyCursorSchema.nullable() },
   'Mutation.saveProfile': { input: profileInputSchema },
   'Mutation.addRestaurant': { resId: resIdSchema },
   'Mutation.deleteRestaurant': { restaurantUid: restaurantUidSchema },

@@ -21,6 +21,7 @@ const overBudget = (rowsPerRestaurant: number) => (restaurants: number) => resta
 export const LIST_FAILURE_SHAPES: readonly ListFailureShape[] = [
   { name: 'first too big (the audit)', query: '{ restaurants { history(first: 126) { nextCursor } } }', failsWith: always },
   { name: 'first just too big', query: '{ restaurants { history(first: 101) { nextCursor } } }', failsWith: always },
+  { name: 'first null (the default page)', query: '{ restaurants { history(first: null) { nextCursor } } }', failsWith: () => false },
   { name: 'first zero', query: '{ restaurants { history(first: 0) { nextCursor } } }', failsWith: always },
   { name: 'first negative', query: '{ restaurants { history(first: -5) { items { pointsId } } } }', failsWith: always },
   {
