@@ -269,15 +269,16 @@ describe('the signed-in hint: no 401 from me for anonymous visitors', () => {
   });
 
   it.each([
-    ['a poster link', '/home/add-restaurant?resId=FS1001', /^\/$/],
-    ['the staff console', '/staff', /^\/staff$/],
-  ])('asks nothing when %s is opened without a sign of a session, and shows its login', async (_, path, landsOn) => {
+    // A poster link asks only the restaurant's public name, to say what is happening (no session call).
+    ['a poster link', '/home/add-restaurant?resId=FS1001', /^\/$/, ['GET /api/v1/restaurants/FS1001/public-name']],
+    ['the staff console', '/staff', /^\/staff$/, []],
+  ])('asks nothing of the session when %s is opened without a sign of one, and shows its login', async (_, path, landsOn, expected) => {
     withoutSignedInHint();
     const requests = recordRequests();
     renderApp(path);
     await waitFor(() => expect(location()).toHaveTextContent(landsOn));
     expect(await screen.findByRole('button', { name: /^(Send OTP|Log in)$/ })).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    await waitFor(() => expect(requests).toEqual(expected));
   });
 
   it('with the hint, re-syncs an expired session on / and goes on to /home', async () => {
