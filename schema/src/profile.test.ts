@@ -31,3 +31,14 @@ describe("the profile's phone", () => {
     expect(profileInputSchema.parse({ ...profile, phone: '98765 43210' }).phone).toBe('+919876543210');
   });
 });
+
+describe("the profile's names", () => {
+  it.each(['A\u0000', 'Asha\nRao', '\u202Eoar', 'Ra\u2066o', 'Asha\u0085'])('refuse %j: characters that hide what a name is', (firstName) => {
+    const parsed = profileInputSchema.safeParse({ firstName, lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['First name contains characters that are not valid text']);
+  });
+
+  it.each(['आशा', 'Zoë', "D'Souza", 'Ravi Kumar', '李'])('take %j', (firstName) => {
+    expect(profileInputSchema.parse({ firstName, lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' }).firstName).toBe(firstName);
+  });
+});

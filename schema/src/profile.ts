@@ -17,9 +17,17 @@ export const profilePhoneSchema = requiredText('Phone', 20).transform((typed, co
   return z.NEVER;
 });
 
+// Control characters (NUL, line breaks, …) and the bidirectional overrides and isolates, which make a name
+// read differently from what it is: staff see customers' names at the till.
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** A person's name: required, at most 50 characters, and only characters that show as what they are. */
+const personName = (label: string) =>
+  requiredText(label, 50).refine((value) => !HIDDEN_CHARACTERS.test(value), `${label} contains characters that are not valid text`);
+
 export const profileInputSchema = z.object({
-  firstName: requiredText('First name', 50),
-  lastName: requiredText('Last name', 50),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   phone: profilePhoneSchema,
   // Optional: an empty field means "no email"; anything else must be an email address.
   email: optionalText('Email', 254).pipe(z.email('Email must be a valid email address').nullable()),

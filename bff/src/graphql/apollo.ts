@@ -115,6 +115,9 @@ export function createApolloServer(options: { introspection: boolean; production
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    // The client sends whole documents; automatic persisted queries are off, so a made-up hash answers
+    // PERSISTED_QUERY_NOT_SUPPORTED instead of failing inside Apollo as an internal error.
+    persistedQueries: false,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // Shutdown is ours (server.ts and the launcher); Apollo's own handler re-raises the signal mid-stop.

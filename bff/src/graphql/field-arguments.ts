@@ -14,15 +14,19 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   getArgumentValues,
+  getDirectiveValues,
   getNamedType,
   getVariableValues,
   GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   type GraphQLSchema,
   isCompositeType,
   isObjectType,
   isInterfaceType,
   Kind,
   type OperationDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
   type GraphQLCompositeType,
 } from 'graphql';
@@ -86,10 +90,14 @@ export function fieldArgumentError(
       .map((fragment) => [fragment.name.value, fragment]),
   );
   const seenFragments = new Set<string>();
+  const included = (node: SelectionNode) =>
+    getDirectiveValues(GraphQLSkipDirective, node, coerced.coerced)?.['if'] !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, coerced.coerced)?.['if'] !== false;
 
   const check = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType): GraphQLError | null => {
     for (const selection of selectionSet.selections) {
       let found: GraphQLError | null = null;
+      if (!included(selection)) continue; // @skip(if: true) or @include(if: false): never runs
       if (selection.kind === Kind.FIELD) {
         const fieldDef = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         if (!fieldDef) continue; // __typename and the introspection fields

@@ -51,11 +51,20 @@ export function exceedsTokenLimit(query: string, limit: number = GRAPHQL_LIMITS.
   return false;
 }
 
-/** Counts the history rows one operation asks for (list sizes count toward the cost of a request). */
+/**
+ * Counts the history rows one execution asks for (list sizes count toward the cost of a request). A
+ * subscription runs one execution per event with the same context; each event's root value is its own, so
+ * a new root value starts a new count (events of one subscription run one after another).
+ */
 export function createRowBudget(limit: number = GRAPHQL_LIMITS.historyRows) {
   let used = 0;
+  let execution: unknown;
   return {
-    take(rows: number): void {
+    take(rows: number, rootValue?: unknown): void {
+      if (rootValue !== execution) {
+        execution = rootValue;
+        used = 0;
+      }
       used += rows;
       if (used > limit) throw badInput(`This request asks for more than ${limit} history rows; ask for fewer at a time.`);
     },

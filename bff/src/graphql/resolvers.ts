@@ -64,8 +64,8 @@ export const resolvers: Resolvers = {
   // latestClaim and latestRequest come with the membership document; history is its own read.
   Membership: {
     // Runs once per item of `restaurants`: apollo.ts makes it fail one way only (one-way-failures.ts).
-    history: (membership, { first, after }, context) => {
-      context.historyRows.take(first ?? DEFAULT_HISTORY_PAGE);
+    history: (membership, { first, after }, context, info) => {
+      context.historyRows.take(first ?? DEFAULT_HISTORY_PAGE, info.rootValue);
       return context.services.rewards.history(requireUser(context), membership.restaurantUid, {
         first: first ?? undefined,
         after: after == null ? null : parseInput(historyCursorSchema, after),

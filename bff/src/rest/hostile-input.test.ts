@@ -115,6 +115,16 @@ describe('ids Firestore refuses', () => {
     }
   });
 
+  it('answers a made-up persisted-query hash as not supported, not as an internal error', async () => {
+    const { browser } = await customerOfChaat();
+    const response = await browser.request('POST', '/graphql', {
+      json: { query: '{ me { uid } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(response.status).toBeLessThan(500);
+    expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+  });
+
   it('answers NOT_FOUND for staff item ids that decode to refused document ids', async () => {
     const staff = await signedInStaff(server, 'FS1003');
     for (const decoded of ['__x__/y', 'a/__x__', '../x', 'a/b/c']) {

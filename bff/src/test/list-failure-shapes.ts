@@ -51,6 +51,17 @@ export const LIST_FAILURE_SHAPES: readonly ListFailureShape[] = [
     query: '{ restaurants { ...F } } fragment F on Membership { history(after: "a/b") { nextCursor } }',
     failsWith: always,
   },
+  {
+    name: 'a bad first under @include(if: true)',
+    query: 'query Q($b: Boolean!) { restaurants { history(first: 126) @include(if: $b) { nextCursor } } }',
+    variables: { b: true },
+    failsWith: always,
+  },
+  {
+    name: 'a bad first under @skip(if: true) never runs',
+    query: '{ restaurants { history(first: 126) @skip(if: true) { nextCursor } } }',
+    failsWith: () => false,
+  },
   { name: 'row budget, one field', query: '{ restaurants { history(first: 100) { nextCursor } } }', failsWith: overBudget(100) },
   {
     name: 'row budget, aliased fields',
