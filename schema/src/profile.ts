@@ -19,6 +19,7 @@ export const profilePhoneSchema = requiredText('Phone', 20).transform((typed, co
 
 // Control characters (NUL, line breaks, …) and the bidirectional overrides and isolates, which make a name
 // read differently from what it is: staff see customers' names at the till.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** A person's name: required, at most 50 characters, and only characters that show as what they are. */
