@@ -10,7 +10,7 @@ import { createLogger } from '../logger.js';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
-import { attachWebSocketServer, createDocumentCache } from './websocket.js';
+import { attachWebSocketServer, createDocumentCache, LIVE_LIMITS } from './websocket.js';
 
 // The socket server alone, on an HTTP server of its own, with intervals short enough to watch: the session
 // recheck every 300 ms (60 s in production), a keep-alive ping every 200 ms (12 s). The services are the
@@ -121,6 +121,39 @@ describe('open sockets', () => {
       { timeout: 5000 },
     );
     await updates.return?.();
+  });
+});
+
+describe('what one account may hold open', () => {
+  it(`runs at most ${LIVE_LIMITS.operationsPerSocket} operations on one socket; past it RATE_LIMITED, and one ended makes room`, async () => {
+    const { cookie, restaurantUid } = await customerOfChaat();
+    const client = sockets.open({ cookie, origin: url });
+    const running = Array.from({ length: LIVE_LIMITS.operationsPerSocket }, () =>
+      client.iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } }),
+    );
+    for (const operation of running) expect((await nextOf(operation)).data?.pointsChanged.points).toBe(0);
+    const refused = client.iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
+    await expect(nextOf(refused)).rejects.toSatisfy(
+      (errors: unknown) => Array.isArray(errors) && (errors as { extensions?: { code?: string } }[])[0]?.extensions?.code === 'RATE_LIMITED',
+    );
+    await running[0]!.return?.();
+    await vi.waitFor(async () => {
+      const again = client.iterate<PointsResult>({ query: POINTS_CHANGED, variables: { restaurantUid } });
+      expect((await nextOf(again)).data?.pointsChanged.points).toBe(0);
+    });
+  });
+
+  it(`opens at most ${LIVE_LIMITS.socketsPerAccount} sockets for one account on a replica (429); another account is not held`, async () => {
+    const { cookie } = await customerOfChaat();
+    const open = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerAccount }, () => rawSocket({ cookie, origin: url })));
+    await expect(rawSocket({ cookie, origin: url })).rejects.toThrow(/429/);
+    const other = await customerOfChaat();
+    const stranger = await rawSocket({ cookie: other.cookie, origin: url });
+    const closed = closeOf(open[0]!);
+    open[0]!.close();
+    await closed;
+    await vi.waitFor(async () => (await rawSocket({ cookie, origin: url })).close());
+    for (const socket of [...open.slice(1), stranger]) socket.close();
   });
 });
 

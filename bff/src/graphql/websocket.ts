@@ -39,6 +39,13 @@ const KEEP_ALIVE_MS = 12_000;
 /** Close codes the client sees: the session ended (logout, revocation, expiry). */
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
+/**
+ * What one account may hold open on one replica: the app's screens use one socket a tab and one or two
+ * operations on it, so these are far above any person's use and far below what would fill the memory
+ * (an audit held 4,000 subscriptions on 4 sockets of one account: 158 -> 391 MB).
+ */
+export const LIVE_LIMITS = { operationsPerSocket: 20, socketsPerAccount: 20 } as const;
+
 function refuse(socket: Duplex, status: number) {
   socket.once('finish', () => socket.destroy());
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -168,7 +175,12 @@ export function attachWebSocketServer(deps: {
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
     // The same limits as over HTTP (graphql/limits.ts); parsed and validated once per distinct operation.
-    onSubscribe: (_ctx, _id, payload) => {
+    onSubscribe: (ctx, _id, payload) => {
+      // The operations on this socket, this one among them (graphql-ws enters it before this hook).
+      if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
+        const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
+        return [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })];
+      }
       const found = documents.documentFor(payload.query);
       if ('errors' in found) return found.errors;
       return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
@@ -277,6 +289,12 @@ export function attachWebSocketServer(deps: {
   }, deps.intervals?.keepAliveMs ?? KEEP_ALIVE_MS);
   keepAlive.unref();
 
+  const socketsOf = (uid: string) => {
+    let count = 0;
+    for (const session of open.values()) if (session.user?.uid === uid) count += 1;
+    return count;
+  };
+
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
@@ -293,6 +311,7 @@ export function attachWebSocketServer(deps: {
         return refuse(socket, 503);
       }
     }
+    if (user && socketsOf(user.uid) >= LIVE_LIMITS.socketsPerAccount) return refuse(socket, 429);
     const session: SocketSession = { user, cookie, socketId: randomUUID(), awaitingPong: false };
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
   }
