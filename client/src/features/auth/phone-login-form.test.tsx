@@ -181,6 +181,30 @@ describe('phone login form', () => {
     expectProblemAt(screen.getByLabelText('OTP'), 'हमारा भेजा हुआ 6 अंकों का OTP डालें।');
   });
 
+  it('drops the sent code when the number is edited: Send OTP goes to the number on the screen', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+    await sendOtpTo(user, '9876512340');
+    expect(await screen.findByText(/\+919876512340/)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '9876512349');
+    expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\+919876512340/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(sendPhoneOtp).toHaveBeenLastCalledWith('+919876512349');
+    expect(await screen.findByLabelText('OTP')).toBeInTheDocument();
+  });
+
+  it('keeps the code when only a space is typed (the same number)', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+    await sendOtpTo(user, '9876512340');
+    await screen.findByLabelText('OTP');
+    await user.type(screen.getByLabelText('Phone number'), ' ');
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+  });
+
   it('moves the focus to the code field once the OTP is sent, and again after a resend', async () => {
     await sendThenWaitOutTheCountdown();
     const otp = screen.getByLabelText('OTP');

@@ -105,6 +105,22 @@ export function PhoneLoginForm() {
     refuse(field === 'phone' ? { phone: message } : field === 'code' ? { code: message } : { form: message });
   };
 
+  /**
+   * A number edited after its code was sent is another number: the code (which would sign in the first one)
+   * is dropped, with its countdown, so Send OTP goes to the number on the screen.
+   */
+  const changePhone = (typed: string) => {
+    setPhone(typed);
+    if (!codeSent || `${INDIA_COUNTRY_CODE}${nationalMobileNumber(typed)}` === sentTo) return;
+    stopOtpAutofill();
+    setConfirmation(null);
+    setOtp('');
+    setResend(false);
+    setCountdown(0);
+    setSentTo(null);
+    setProblems({});
+  };
+
   const send = async () => {
     if (busy || countdown > 0) return;
     // Checked here: "12345" or "abcdefghij" never costs an OTP (nor a reCAPTCHA).
@@ -211,7 +227,7 @@ export function PhoneLoginForm() {
             aria-invalid={problems.phone ? true : undefined}
             aria-describedby={describedBy(phoneId, { hint: phoneHint, error: problems.phone })}
             value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={(event) => changePhone(event.target.value)}
           />
         </div>
       </Field>

@@ -34,7 +34,8 @@ function validate(values: Values): Problems {
   if (values.pin === '') problems.pin = "Enter the customer's PIN.";
   else if (!PIN_PATTERN.test(values.pin)) problems.pin = PIN_INVALID;
   const rupees = Number(values.amount);
-  if (values.amount === '' || !Number.isInteger(rupees) || rupees < 1 || rupees > MAX_POINTS_PER_ACTION) {
+  // Digits only: Number() would read '1e3' as 1000 and a typo would multiply the bill.
+  if (!/^\d+$/.test(values.amount) || rupees < 1 || rupees > MAX_POINTS_PER_ACTION) {
     problems.amount = `Amount must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}`;
   }
   return problems;
