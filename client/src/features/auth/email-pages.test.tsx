@@ -4,6 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase, signUpWithEmail } from '../../lib/firebase-auth';
 import { renderApp } from '../../test/render-app';
+import { expectProblemAt } from '../../test/form-problems';
 import { server } from '../../test/server';
 
 /** Shaped like a FirebaseError: an Error with a `code`. */
@@ -35,18 +36,6 @@ function serverAccepts(path: string, profileSet: boolean, answer: object, status
     }),
   );
   return bodies;
-}
-
-/**
- * A problem shown where it belongs: at the field (its message, aria-invalid, aria-describedby) and in the form's
- * alert summary, which has the focus.
- */
-function expectProblemAt(field: HTMLElement, sentence: string) {
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(expect.stringContaining(sentence));
-  const summary = screen.getByRole('alert');
-  expect(summary).toHaveTextContent(sentence);
-  expect(summary).toHaveFocus();
 }
 
 /** Types asha@example.com and this password, then presses the submit button. */

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmPhoneOtp, preloadFirebaseAuth, sendPhoneOtp, signOutOfFirebase, type ConfirmationResult } from '../../lib/firebase-auth';
 import { setLanguage } from '../../lib/i18n';
 import { renderApp, renderWithRouter, setAppConfig } from '../../test/render-app';
+import { expectProblemAt } from '../../test/form-problems';
 import { server } from '../../test/server';
 import { PhoneLoginForm, RESEND_SECONDS } from './phone-login-form';
 
@@ -16,18 +17,6 @@ beforeEach(() => {
   vi.mocked(sendPhoneOtp).mockResolvedValue(confirmation);
   vi.mocked(confirmPhoneOtp).mockResolvedValue('phone-id-token');
 });
-
-/**
- * A problem shown where it belongs: at the field (its message, aria-invalid, aria-describedby) and in the form's
- * alert summary, which has the focus.
- */
-function expectProblemAt(field: HTMLElement, sentence: string) {
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  expect(field).toHaveAccessibleDescription(expect.stringContaining(sentence));
-  const summary = screen.getByRole('alert');
-  expect(summary).toHaveTextContent(sentence);
-  expect(summary).toHaveFocus();
-}
 
 async function sendOtpTo(user: ReturnType<typeof userEvent.setup>, digits: string) {
   await user.type(screen.getByLabelText('Phone number'), digits);
