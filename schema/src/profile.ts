@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { PHONE_INVALID } from './rules.js';
-import { optionalText, pinSchema, requiredText } from './validation.js';
+import { optionalText, pinSchema, requiredText, visibleText } from './validation.js';
 
 // The profile's input, shared by the profile form and the BFF. Its own module: the phone rule brings
 // libphonenumber-js and its mobile metadata (about 25 KB compressed), which only /profile and the BFF need.
@@ -17,14 +17,8 @@ export const profilePhoneSchema = requiredText('Phone', 20).transform((typed, co
   return z.NEVER;
 });
 
-// Control characters (NUL, line breaks, …) and the bidirectional overrides and isolates, which make a name
-// read differently from what it is: staff see customers' names at the till.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
 /** A person's name: required, at most 50 characters, and only characters that show as what they are. */
-const personName = (label: string) =>
-  requiredText(label, 50).refine((value) => !HIDDEN_CHARACTERS.test(value), `${label} contains characters that are not valid text`);
+const personName = (label: string) => visibleText(label, 50);
 
 export const profileInputSchema = z.object({
   firstName: personName('First name'),

@@ -24,3 +24,10 @@ export const PIN_INVALID = 'PIN must be exactly 4 digits';
  */
 export const RESTAURANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const RESTAURANT_ID_UNKNOWN = 'No restaurant has this ID. Check the ID and try again.';
+
+/** The most points a reward may need (an owner's minimumSpend: 1..100000). */
+export const MAX_MINIMUM_SPEND = 100_000;
+export const RESTAURANT_PHONE_INVALID = 'Phone must be an Indian number with its area code, e.g. 044 2434 1001 or 98765 43210';
+
+/** Days between announcing a dearer reward and its taking effect (the default; the BFF reads MINIMUM_SPEND_NOTICE_DAYS). */
+export const MINIMUM_SPEND_NOTICE_DAYS = 14;

@@ -4,7 +4,7 @@
  */
 export const SIGNED_IN_HINT_COOKIE = 'fs_signed_in';
 
-export type Role = 'customer' | 'staff';
+export type Role = 'customer' | 'staff' | 'owner';
 
 /** What GET /auth/customer/me answers for a signed-in user. */
 export interface MeResponse {

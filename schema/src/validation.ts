@@ -59,6 +59,15 @@ export const optionalText = (label: string, max: number) =>
 export const requiredText = (label: string, max = 100) =>
   text(`${label} is required`, label).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+// Control characters (NUL, line breaks, …) and the bidirectional overrides and isolates, which make a text
+// read differently from what it is: staff see customers' names at the till, customers see restaurants' names.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** Required text that others read (names, cities, reward texts): trimmed, at most `max`, only characters that show as what they are. */
+export const visibleText = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !HIDDEN_CHARACTERS.test(value), `${label} contains characters that are not valid text`);
+
 export const pinSchema = text('PIN is required', 'PIN').regex(PIN_PATTERN, PIN_INVALID);
 
 export const loginMethodSchema = z.enum(['phone', 'email'], {

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@foodspot/schema/session';
 import type { Timestamp } from 'firebase-admin/firestore';
 
-export type Role = 'customer' | 'staff';
+export type Role = 'customer' | 'staff' | 'owner';
 
 /** customers/{customerUid} */
 export interface CustomerDoc {

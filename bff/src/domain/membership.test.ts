@@ -12,7 +12,8 @@ const restaurant: RestaurantDoc = {
 };
 // 2026-11-22 06:30 UTC is 12:00 noon in India.
 const at = Timestamp.fromDate(new Date('2026-11-22T06:30:00.000Z'));
-const model = (membership: MembershipDoc) => toMembershipModel({ restaurantUid: 'r1', restaurant, membership, customerUid: 'u1', pin: '4321' });
+const model = (membership: MembershipDoc) =>
+  toMembershipModel({ restaurantUid: 'r1', restaurant, membership, customerUid: 'u1', pin: '4321', now: at.toDate() });
 
 describe('the membership model', () => {
   it('a membership without points, claims or history', () => {
@@ -23,6 +24,9 @@ describe('the membership model', () => {
       restaurantPhone: null,
       reward: 'Free pani puri plate',
       minimumSpend: 300,
+      pendingMinimumSpend: null,
+      minimumSpendFrom: null,
+      suspended: false,
       cusId: '123456',
       pin: '4321',
       customerUid: 'u1',

@@ -8,13 +8,23 @@ import {
   toClaimModel,
   toPointsRequestModel,
 } from './decisions.js';
+import { rulesAt } from './programme-rules.js';
 
 /** restaurants/{restaurantUid} */
 export interface RestaurantDoc {
   resId: string;
   name: string;
   phone: string | null;
+  city?: string;
+  /** The owner account (owners/{uid}); missing only on restaurants made before owners existed. */
+  ownerUid?: string | null;
+  /** The points the reward needs; see domain/programme-rules.ts for the price at a given time. */
   minimumSpend: number;
+  /** A dearer price announced to members, and when it applies (ADR 014). */
+  pendingMinimumSpend?: number | null;
+  minimumSpendFrom?: Timestamp | null;
+  /** Paused by the operator (npm run restaurant -- suspend). */
+  suspended?: boolean;
   reward: string;
   createdAt: Timestamp;
 }
@@ -84,6 +94,9 @@ export interface MembershipModel {
   restaurantPhone: string | null;
   reward: string;
   minimumSpend: number;
+  pendingMinimumSpend: number | null;
+  minimumSpendFrom: string | null;
+  suspended: boolean;
   points: number;
   pointsToNextReward: number;
   rewardUnlocked: boolean;
@@ -131,7 +144,10 @@ export function toMembershipModel(input: {
   membership: MembershipDoc;
   customerUid: string;
   pin: string;
+  /** When the reward's price is read (an announced price applies from its date). */
+  now: Date;
 }): MembershipModel {
+  const rules = rulesAt(input.restaurant, input.now);
   return withMembershipState(
     {
       restaurantUid: input.restaurantUid,
@@ -139,7 +155,10 @@ export function toMembershipModel(input: {
       resId: input.restaurant.resId,
       restaurantPhone: input.restaurant.phone ?? null,
       reward: input.restaurant.reward,
-      minimumSpend: input.restaurant.minimumSpend,
+      minimumSpend: rules.minimumSpend,
+      pendingMinimumSpend: rules.pendingMinimumSpend,
+      minimumSpendFrom: rules.minimumSpendFrom?.toISOString() ?? null,
+      suspended: input.restaurant.suspended === true,
       cusId: input.membership.cusId,
       pin: input.pin,
       customerUid: input.customerUid,
@@ -165,6 +184,9 @@ export function withMembershipState(
     restaurantPhone: model.restaurantPhone,
     reward: model.reward,
     minimumSpend: model.minimumSpend,
+    pendingMinimumSpend: model.pendingMinimumSpend,
+    minimumSpendFrom: model.minimumSpendFrom,
+    suspended: model.suspended,
     cusId: model.cusId,
     pin: model.pin,
     customerUid: model.customerUid,

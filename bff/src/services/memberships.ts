@@ -54,7 +54,7 @@ export function createMembershipService(deps: {
       return memberships.docs.flatMap((doc, index) => {
         const restaurant = restaurantDocs[index];
         if (!restaurant) return [];
-        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data(), customerUid: user.uid, pin: customer.pin! })];
+        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data(), customerUid: user.uid, pin: customer.pin!, now: deps.now() })];
       });
     },
 
@@ -75,6 +75,7 @@ export function createMembershipService(deps: {
         membership,
         customerUid: user.uid,
         pin: customer.pin!,
+        now: deps.now(),
       });
     },
 
@@ -94,7 +95,7 @@ export function createMembershipService(deps: {
         const [customer, first] = await Promise.all([profileOf(user), updates.next()]);
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
         if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
-        const current = toMembershipModel({ restaurantUid, restaurant, membership: first.value, customerUid: user.uid, pin: customer.pin! });
+        const current = toMembershipModel({ restaurantUid, restaurant, membership: first.value, customerUid: user.uid, pin: customer.pin!, now: deps.now() });
         return startWith(
           current,
           mapLatest(updates, (doc) => withMembershipState(current, doc)),
@@ -122,7 +123,7 @@ export function createMembershipService(deps: {
         const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(deps.now()) };
         tx.create(paths.membership(user.uid, restaurantUid), membership);
         tx.create(paths.member(restaurantUid, cusId), { customerUid: user.uid });
-        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin! });
+        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin!, now: deps.now() });
       });
     },
 

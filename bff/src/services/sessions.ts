@@ -35,7 +35,9 @@ function isTokenRejection(error: unknown): boolean {
 }
 
 function toSessionUser(token: DecodedIdToken): SessionUser {
-  const role: Role = token['role'] === 'staff' ? 'staff' : 'customer';
+  // A role claim is set only by the BFF (staff accounts, owner sign-up); everyone else is a customer.
+  const claim: unknown = token['role'];
+  const role: Role = claim === 'staff' || claim === 'owner' ? claim : 'customer';
   return {
     uid: token.uid,
     role,

@@ -3,6 +3,7 @@ import type { ViewerModel } from '../../domain/customer.js';
 import type { MembershipModel, HistoryItemModel, HistoryPageModel } from '../../domain/membership.js';
 import type { ClaimModel, PointsRequestModel } from '../../domain/decisions.js';
 import type { StaffQueueModel, StaffClaimModel, StaffPointsRequestModel } from '../../domain/staff.js';
+import type { OwnerRestaurantModel, RestaurantDashboardModel, ActivityPageModel } from '../../domain/owner.js';
 import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type ActivityItem = {
+  __typename?: 'ActivityItem';
+  createdAt: Scalars['String']['output'];
+  cusId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: ActivityKind;
+  platform: Scalars['String']['output'];
+  /** points added (positive) or redeemed (negative); 0 for a rejection */
+  points: Scalars['Int']['output'];
+  /** who did it (the staff account's email) */
+  staffEmail: Scalars['String']['output'];
+};
+
+export type ActivityKind =
+  | 'claimApproved'
+  | 'claimRejected'
+  | 'credit'
+  | 'requestApproved'
+  | 'requestRejected';
+
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  /** newest first */
+  items: Array<ActivityItem>;
+  /** pass as `after` for the next page; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type Claim = {
@@ -30,6 +59,14 @@ export type ClaimStatus =
   | 'approved'
   | 'pending'
   | 'rejected';
+
+export type DayTotals = {
+  __typename?: 'DayTotals';
+  /** YYYY-MM-DD in Asia/Kolkata */
+  date: Scalars['String']['output'];
+  issued: Scalars['Int']['output'];
+  redeemed: Scalars['Int']['output'];
+};
 
 export type HistoryItem = {
   __typename?: 'HistoryItem';
@@ -65,6 +102,10 @@ export type Membership = {
   latestRequest?: Maybe<PointsRequest>;
   /** points needed for the reward */
   minimumSpend: Scalars['Int']['output'];
+  /** when pendingMinimumSpend applies (ISO 8601); a claim made before then needs minimumSpend */
+  minimumSpendFrom?: Maybe<Scalars['String']['output']>;
+  /** an announced dearer reward: the points it will need from minimumSpendFrom on; null when none is announced */
+  pendingMinimumSpend?: Maybe<Scalars['Int']['output']>;
   pin: Scalars['String']['output'];
   points: Scalars['Int']['output'];
   /** 0 once the reward is unlocked */
@@ -76,6 +117,8 @@ export type Membership = {
   restaurantUid: Scalars['ID']['output'];
   reward: Scalars['String']['output'];
   rewardUnlocked: Scalars['Boolean']['output'];
+  /** the restaurant has paused its programme: no credits, claims or requests until it resumes; points are kept */
+  suspended: Scalars['Boolean']['output'];
 };
 
 
@@ -88,11 +131,15 @@ export type MembershipHistoryArgs = {
 export type Mutation = {
   __typename?: 'Mutation';
   addRestaurant: Membership;
+  /** creates the staff account (or moves an existing staff account) and returns its set-password link */
+  addStaff: StaffInvite;
   /** deducts minimumSpend and writes the negative history row */
   approveClaim: StaffClaim;
   /** points: 1..100000, written as a positive history row */
   approvePointsRequest: StaffPointsRequest;
   claimReward: Claim;
+  /** owner only: a new restaurant; the server assigns its public ID */
+  createRestaurant: OwnerRestaurant;
   /**
    * credits an in-store bill (1..100000) to the customer with this Customer ID and PIN; returns the new balance.
    * idempotencyKey (a UUID the till makes per bill entry, kept across retries): the same key within 24 hours credits
@@ -102,13 +149,22 @@ export type Mutation = {
   deleteRestaurant: Scalars['Boolean']['output'];
   rejectClaim: StaffClaim;
   rejectPointsRequest: StaffPointsRequest;
+  /** the account loses the restaurant at once; its sessions are revoked */
+  removeStaff: Scalars['Boolean']['output'];
   requestPoints: PointsRequest;
   saveProfile: Viewer;
+  updateRestaurant: OwnerRestaurant;
 };
 
 
 export type MutationAddRestaurantArgs = {
   resId: Scalars['String']['input'];
+};
+
+
+export type MutationAddStaffArgs = {
+  email: Scalars['String']['input'];
+  restaurantUid: Scalars['ID']['input'];
 };
 
 
@@ -126,6 +182,11 @@ export type MutationApprovePointsRequestArgs = {
 export type MutationClaimRewardArgs = {
   platform: Scalars['String']['input'];
   restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRestaurantArgs = {
+  input: RestaurantInput;
 };
 
 
@@ -152,6 +213,12 @@ export type MutationRejectPointsRequestArgs = {
 };
 
 
+export type MutationRemoveStaffArgs = {
+  restaurantUid: Scalars['ID']['input'];
+  staffUid: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPointsArgs = {
   platform: Scalars['String']['input'];
   restaurantUid: Scalars['ID']['input'];
@@ -160,6 +227,32 @@ export type MutationRequestPointsArgs = {
 
 export type MutationSaveProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRestaurantArgs = {
+  input: RestaurantInput;
+  restaurantUid: Scalars['ID']['input'];
+};
+
+/** A restaurant as its owner sees and edits it. Only the owner's own restaurants are readable or writable. */
+export type OwnerRestaurant = {
+  __typename?: 'OwnerRestaurant';
+  city: Scalars['String']['output'];
+  /** points the reward needs today */
+  minimumSpend: Scalars['Int']['output'];
+  /** when pendingMinimumSpend applies (ISO 8601, the start of a day in Asia/Kolkata); null when none is announced */
+  minimumSpendFrom?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** an announced dearer reward: the points it will need from minimumSpendFrom on; null when none is announced */
+  pendingMinimumSpend?: Maybe<Scalars['Int']['output']>;
+  phone: Scalars['String']['output'];
+  /** the public ID customers type into Add Restaurant (FS and digits), assigned by the server */
+  resId: Scalars['String']['output'];
+  restaurantUid: Scalars['ID']['output'];
+  reward: Scalars['String']['output'];
+  /** paused by the operator: hidden from Add Restaurant, no credits */
+  suspended: Scalars['Boolean']['output'];
 };
 
 export type PointsRequest = {
@@ -196,8 +289,13 @@ export type ProfileInput = {
 export type Query = {
   __typename?: 'Query';
   me: Viewer;
+  /** owner only: the restaurants the signed-in owner owns, oldest first */
+  ownerRestaurants: Array<OwnerRestaurant>;
   /** null when the restaurant is not in the caller's list */
   restaurant?: Maybe<Membership>;
+  restaurantActivity: ActivityPage;
+  restaurantDashboard: RestaurantDashboard;
+  restaurantStaff: Array<StaffMember>;
   restaurants: Array<Membership>;
   /** staff only */
   staffQueue: StaffQueue;
@@ -208,8 +306,51 @@ export type QueryRestaurantArgs = {
   restaurantUid: Scalars['ID']['input'];
 };
 
+
+export type QueryRestaurantActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type QueryRestaurantDashboardArgs = {
+  restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type QueryRestaurantStaffArgs = {
+  restaurantUid: Scalars['ID']['input'];
+};
+
+export type RestaurantDashboard = {
+  __typename?: 'RestaurantDashboard';
+  /** the last 30 days, oldest first */
+  days: Array<DayTotals>;
+  members: Scalars['Int']['output'];
+  newMembers7d: Scalars['Int']['output'];
+  pointsIssued7d: Scalars['Int']['output'];
+  pointsIssued30d: Scalars['Int']['output'];
+  pointsRedeemed7d: Scalars['Int']['output'];
+  pointsRedeemed30d: Scalars['Int']['output'];
+  /** members with two or more credits in the last 30 days, as a share of all members (0..1) */
+  returningShare: Scalars['Float']['output'];
+  rewardsClaimed30d: Scalars['Int']['output'];
+  waitingApprovals: Scalars['Int']['output'];
+};
+
+export type RestaurantInput = {
+  city: Scalars['String']['input'];
+  /** 1..100000; a lower value applies at once, a higher one after the notice period */
+  minimumSpend: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  reward: Scalars['String']['input'];
+};
+
 export type Role =
   | 'customer'
+  | 'owner'
   | 'staff';
 
 export type StaffClaim = {
@@ -221,6 +362,20 @@ export type StaffClaim = {
   id: Scalars['ID']['output'];
   platform: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type StaffInvite = {
+  __typename?: 'StaffInvite';
+  email: Scalars['String']['output'];
+  /** one-time link to hand to the staff member, to set their password */
+  setPasswordLink: Scalars['String']['output'];
+  staffUid: Scalars['ID']['output'];
+};
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  staffUid: Scalars['ID']['output'];
 };
 
 export type StaffPointsRequest = {
@@ -268,7 +423,7 @@ export type Viewer = {
   profile?: Maybe<Profile>;
   /** false until the customer has saved the Complete Your Profile form */
   profileSet: Scalars['Boolean']['output'];
-  /** customer or staff: only customers may use the customer app */
+  /** customer, staff or owner: only customers may use the customer app */
   role: Role;
   uid: Scalars['ID']['output'];
 };
@@ -347,21 +502,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityItem: ResolverTypeWrapper<ActivityItem>;
+  ActivityKind: ActivityKind;
+  ActivityPage: ResolverTypeWrapper<ActivityPageModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Claim: ResolverTypeWrapper<ClaimModel>;
   ClaimStatus: ClaimStatus;
+  DayTotals: ResolverTypeWrapper<DayTotals>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryItem: ResolverTypeWrapper<HistoryItemModel>;
   HistoryPage: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Membership: ResolverTypeWrapper<MembershipModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OwnerRestaurant: ResolverTypeWrapper<OwnerRestaurantModel>;
   PointsRequest: ResolverTypeWrapper<PointsRequestModel>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RestaurantDashboard: ResolverTypeWrapper<RestaurantDashboardModel>;
+  RestaurantInput: RestaurantInput;
   Role: Role;
   StaffClaim: ResolverTypeWrapper<StaffClaimModel>;
+  StaffInvite: ResolverTypeWrapper<StaffInvite>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPointsRequest: ResolverTypeWrapper<StaffPointsRequestModel>;
   StaffQueue: ResolverTypeWrapper<StaffQueueModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -371,24 +536,48 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityItem: ActivityItem;
+  ActivityPage: ActivityPageModel;
   Boolean: Scalars['Boolean']['output'];
   Claim: ClaimModel;
+  DayTotals: DayTotals;
+  Float: Scalars['Float']['output'];
   HistoryItem: HistoryItemModel;
   HistoryPage: HistoryPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Membership: MembershipModel;
   Mutation: Record<PropertyKey, never>;
+  OwnerRestaurant: OwnerRestaurantModel;
   PointsRequest: PointsRequestModel;
   Profile: Profile;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RestaurantDashboard: RestaurantDashboardModel;
+  RestaurantInput: RestaurantInput;
   StaffClaim: StaffClaimModel;
+  StaffInvite: StaffInvite;
+  StaffMember: StaffMember;
   StaffPointsRequest: StaffPointsRequestModel;
   StaffQueue: StaffQueueModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Viewer: ViewerModel;
+}>;
+
+export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityItem'] = ResolversParentTypes['ActivityItem']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActivityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityPage'] = ResolversParentTypes['ActivityPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ActivityItem']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Claim'] = ResolversParentTypes['Claim']> = ResolversObject<{
@@ -397,6 +586,12 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
+export type DayTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayTotals'] = ResolversParentTypes['DayTotals']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryItem'] = ResolversParentTypes['HistoryItem']> = ResolversObject<{
@@ -421,6 +616,8 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
   latestClaim?: Resolver<Maybe<ResolversTypes['Claim']>, ParentType, ContextType>;
   latestRequest?: Resolver<Maybe<ResolversTypes['PointsRequest']>, ParentType, ContextType>;
   minimumSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumSpendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingMinimumSpend?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsToNextReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -430,19 +627,37 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
   restaurantUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rewardUnlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addRestaurant?: Resolver<ResolversTypes['Membership'], ParentType, ContextType, RequireFields<MutationAddRestaurantArgs, 'resId'>>;
+  addStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationAddStaffArgs, 'email' | 'restaurantUid'>>;
   approveClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationApproveClaimArgs, 'id'>>;
   approvePointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationApprovePointsRequestArgs, 'id' | 'points'>>;
   claimReward?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'platform' | 'restaurantUid'>>;
+  createRestaurant?: Resolver<ResolversTypes['OwnerRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   creditInStore?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreditInStoreArgs, 'amount' | 'cusId' | 'pin'>>;
   deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
   rejectClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'id'>>;
   rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id'>>;
+  removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'restaurantUid' | 'staffUid'>>;
   requestPoints?: Resolver<ResolversTypes['PointsRequest'], ParentType, ContextType, RequireFields<MutationRequestPointsArgs, 'platform' | 'restaurantUid'>>;
   saveProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSaveProfileArgs, 'input'>>;
+  updateRestaurant?: Resolver<ResolversTypes['OwnerRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'input' | 'restaurantUid'>>;
+}>;
+
+export type OwnerRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerRestaurant'] = ResolversParentTypes['OwnerRestaurant']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumSpendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingMinimumSpend?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PointsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsRequest'] = ResolversParentTypes['PointsRequest']> = ResolversObject<{
@@ -465,9 +680,26 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  ownerRestaurants?: Resolver<Array<ResolversTypes['OwnerRestaurant']>, ParentType, ContextType>;
   restaurant?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'restaurantUid'>>;
+  restaurantActivity?: Resolver<ResolversTypes['ActivityPage'], ParentType, ContextType, RequireFields<QueryRestaurantActivityArgs, 'restaurantUid'>>;
+  restaurantDashboard?: Resolver<ResolversTypes['RestaurantDashboard'], ParentType, ContextType, RequireFields<QueryRestaurantDashboardArgs, 'restaurantUid'>>;
+  restaurantStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryRestaurantStaffArgs, 'restaurantUid'>>;
   restaurants?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
   staffQueue?: Resolver<ResolversTypes['StaffQueue'], ParentType, ContextType>;
+}>;
+
+export type RestaurantDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RestaurantDashboard'] = ResolversParentTypes['RestaurantDashboard']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['DayTotals']>, ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newMembers7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsIssued7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsIssued30d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsRedeemed7d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsRedeemed30d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returningShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rewardsClaimed30d?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type StaffClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffClaim'] = ResolversParentTypes['StaffClaim']> = ResolversObject<{
@@ -477,6 +709,17 @@ export type StaffClaimResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StaffInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffInvite'] = ResolversParentTypes['StaffInvite']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setPasswordLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type StaffPointsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPointsRequest'] = ResolversParentTypes['StaffPointsRequest']> = ResolversObject<{
@@ -510,15 +753,22 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActivityItem?: ActivityItemResolvers<ContextType>;
+  ActivityPage?: ActivityPageResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
+  DayTotals?: DayTotalsResolvers<ContextType>;
   HistoryItem?: HistoryItemResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OwnerRestaurant?: OwnerRestaurantResolvers<ContextType>;
   PointsRequest?: PointsRequestResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestaurantDashboard?: RestaurantDashboardResolvers<ContextType>;
   StaffClaim?: StaffClaimResolvers<ContextType>;
+  StaffInvite?: StaffInviteResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPointsRequest?: StaffPointsRequestResolvers<ContextType>;
   StaffQueue?: StaffQueueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
