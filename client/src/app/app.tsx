@@ -34,6 +34,10 @@ const HistoryPage = fromHomeArea((area) => area.HistoryPage);
 const ContactPage = fromHomeArea((area) => area.ContactPage);
 // Staff only: customers never download the console.
 const StaffPage = lazyRoute(() => import('../features/staff/staff-page'));
+const SetPasswordPage = lazyRoute(() => import('../features/staff/set-password-page'));
+// Owners only: its own chunk (the signed-in screens a further one, features/owner/owner-console.tsx). Every path
+// under /owner renders the same page, which keeps its Apollo client while the owner moves between them.
+const OwnerPage = lazyRoute(() => import('../features/owner/owner-page'));
 
 /** The app's routes (module-level, so preloadRoute can match a path against them before the first render). */
 const APP_ROUTES = (
@@ -76,6 +80,12 @@ const APP_ROUTES = (
       <Route path=":restaurantUid/history" element={<HistoryPage />} />
     </Route>
     <Route path="/staff" element={<StaffPage />} />
+    <Route path="/staff/set-password" element={<SetPasswordPage />} />
+    <Route path="/owner" element={<OwnerPage />}>
+      <Route path="new" element={null} />
+      <Route path="r/:restaurantUid" element={null} />
+      <Route path="r/:restaurantUid/:view" element={null} />
+    </Route>
     <Route path="*" element={<Navigate to="/" replace />} />
   </>
 );

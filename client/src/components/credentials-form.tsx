@@ -20,6 +20,8 @@ interface CredentialsFormProps {
   minPasswordLength?: number;
   /** The summary's first line when the email or the password is empty (each field still says which). */
   missingMessage?: string;
+  /** The email to start with (the staff login after the set-password page). */
+  initialEmail?: string;
   /**
    * Signs in (Firebase, then the BFF). Resolves to a refusal to show in the form, or to nothing; a thrown
    * error is shown in words a person understands (spec section 8), at its field when it is about one.
@@ -51,9 +53,10 @@ export function CredentialsForm({
   passwordHint,
   minPasswordLength,
   missingMessage,
+  initialEmail = '',
   onSubmit,
 }: CredentialsFormProps) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>({});

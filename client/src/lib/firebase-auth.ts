@@ -19,6 +19,8 @@ async function loadSdk() {
     createUserWithEmailAndPassword,
     signInWithEmailAndPassword,
     signOut,
+    verifyPasswordResetCode,
+    confirmPasswordReset,
   } = authSdk;
 
   const config = getConfig();
@@ -37,6 +39,8 @@ async function loadSdk() {
     createUserWithEmailAndPassword,
     signInWithEmailAndPassword,
     signOut,
+    verifyPasswordResetCode,
+    confirmPasswordReset,
   };
 }
 
@@ -234,6 +238,29 @@ export async function signInWithEmail(email: string, password: string): Promise<
   const { auth, signInWithEmailAndPassword } = await loadFirebaseAuth();
   const credential = await withTimeout(signInWithEmailAndPassword(auth, email, password), signOutLateSignIn);
   return credential.user.getIdToken();
+}
+
+/**
+ * A new ID token of the user signed in on this page, asked of Firebase (not the cached one): after the owner sign-up
+ * the server set the owner role on the account, and only a fresh token carries it.
+ */
+export async function refreshIdToken(): Promise<string> {
+  const { auth } = await loadFirebaseAuth();
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('Nobody is signed in (auth/no-current-user).'), { code: 'auth/no-current-user' });
+  return withTimeout(user.getIdToken(true));
+}
+
+/** The email a set-password link (a Firebase password-reset code) is for; rejects when it expired or was used. */
+export async function passwordResetEmail(oobCode: string): Promise<string> {
+  const { auth, verifyPasswordResetCode } = await loadFirebaseAuth();
+  return withTimeout(verifyPasswordResetCode(auth, oobCode));
+}
+
+/** Sets the password of the account a set-password link is for (the code then stops working). */
+export async function setPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  const { auth, confirmPasswordReset } = await loadFirebaseAuth();
+  await withTimeout(confirmPasswordReset(auth, oobCode, newPassword));
 }
 
 export type { ConfirmationResult };

@@ -30,7 +30,7 @@ async function mayBeSignedIn(): Promise<boolean> {
 function parseMe(body: unknown): Me {
   if (typeof body !== 'object' || body === null) throw new Error('The server sent an unreadable session.');
   const { role, profileSet, phoneNumber, email } = body as Record<string, unknown>;
-  if ((role !== 'customer' && role !== 'staff') || typeof profileSet !== 'boolean') {
+  if ((role !== 'customer' && role !== 'staff' && role !== 'owner') || typeof profileSet !== 'boolean') {
     throw new Error('The server sent an unreadable session.');
   }
   return {

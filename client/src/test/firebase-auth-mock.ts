@@ -19,5 +19,8 @@ export async function firebaseAuthMock(importOriginal: () => Promise<typeof Fire
     confirmPhoneOtp: vi.fn(),
     signUpWithEmail: vi.fn(),
     signInWithEmail: vi.fn(),
+    refreshIdToken: vi.fn(),
+    passwordResetEmail: vi.fn(),
+    setPasswordWithCode: vi.fn(),
   } satisfies typeof FirebaseAuthModule;
 }

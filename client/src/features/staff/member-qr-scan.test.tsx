@@ -8,7 +8,7 @@ import { decodeQrSvg } from '../../test/qr';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { CAMERA_REFUSED, CAMERA_UNAVAILABLE, NO_CAMERA, NOT_A_MEMBER_QR } from './member-qr-scanner';
-import { POSTER_CALL } from './qr-poster';
+import { POSTER_CALL } from '../../components/qr-poster';
 
 /** The library's BarcodeDetector (loaded only when the browser has none): each detect answers the next of `frames`. */
 const fallback = vi.hoisted(() => ({ frames: [] as string[][], constructed: 0 }));

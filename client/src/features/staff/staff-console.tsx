@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { logOut } from '../../lib/session';
 import { InStoreCreditForm } from './in-store-credit-form';
-import { QrPoster } from './qr-poster';
+import { QrPoster } from '../../components/qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
 import { StaffBrand } from './staff-brand';
 import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';

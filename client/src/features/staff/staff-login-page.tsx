@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
 import { apiSend, messageOf, readError } from '../../lib/api';
@@ -37,6 +38,8 @@ async function logIn(email: string, password: string): Promise<string | null> {
  * (403 for a customer account) signs out of Firebase and shows the server's message here.
  */
 export function StaffLoginPage() {
+  // Coming from the set-password page: the email of the account that just set its password.
+  const [params] = useSearchParams();
   return (
     <CardPage
       className="staff-login"
@@ -50,6 +53,7 @@ export function StaffLoginPage() {
         emailAutoComplete="username"
         passwordAutoComplete="current-password"
         missingMessage="Enter your email and password."
+        initialEmail={params.get('email') ?? ''}
         onSubmit={logIn}
       />
     </CardPage>

@@ -1,14 +1,18 @@
 import { SessionEnded } from '../../components/session-ended';
 import { SessionError, useRefuseOnce } from '../../components/session-gate';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { CardPage } from '../../components/card-page';
 import { Spinner } from '../../components/spinner';
 import { currentLanguage, FixedLanguageContext, localeOf } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { StaffConsole } from './staff-console';
+import { StaffBrand } from './staff-brand';
 import { StaffLoginPage } from './staff-login-page';
 import './staff.css';
 
 export const CUSTOMER_REFUSED_MESSAGE = 'Only restaurant staff can use the staff console.';
+export const OWNER_REFUSED_MESSAGE = 'This is an owner account. Owners manage their restaurants and staff in the owner area.';
 
 /**
  * `/staff` (its own lazy chunk): the staff login for visitors, the console for staff, and a customer
@@ -42,5 +46,20 @@ function StaffArea() {
   if (session.ended) return <SessionEnded loginPath="/staff" />;
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;
+  if (session.me.role === 'owner') return <OwnerRefused />;
   return <StaffConsole />;
+}
+
+/** An owner's session at /staff: why not, and the way to the owner area. */
+function OwnerRefused() {
+  return (
+    <CardPage className="staff-login" top={<StaffBrand />} title="Staff console">
+      <p className="form-alert" role="alert">
+        {OWNER_REFUSED_MESSAGE}
+      </p>
+      <Link className="button button--primary button--block" to="/owner">
+        Go to the owner area
+      </Link>
+    </CardPage>
+  );
 }

@@ -1,16 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { Brand } from '../../components/brand';
-import { QrCode } from '../../components/qr-code';
-import { addRestaurantLink } from '../../lib/restaurant-link';
+import { addRestaurantLink } from '../lib/restaurant-link';
+import { Brand } from './brand';
+import { QrCode } from './qr-code';
+import './qr-poster.css';
 
 export const POSTER_CALL = 'Scan to add us to Foodspot Rewards';
 
 /**
  * The restaurant's counter poster: its name, a big QR of the link that adds it to a customer's list
  * (`<origin>/home/add-restaurant?resId=FS1001`, which survives the login) and its Restaurant ID for those who
- * type it. On screen with Print and Back; on paper (print CSS) the poster alone, one A4 page.
+ * type it. On screen with Print and Back; on paper (print CSS) the poster alone, one A4 page. The staff console and
+ * the owner area print the same poster (in English, as it hangs for every customer); only the way back differs.
  */
-export function QrPoster({ restaurantName, resId, onClose }: { restaurantName: string; resId: string; onClose: () => void }) {
+export function QrPoster({
+  restaurantName,
+  resId,
+  onClose,
+  backLabel = 'Back to console',
+}: {
+  restaurantName: string;
+  resId: string;
+  onClose: () => void;
+  backLabel?: string;
+}) {
   const link = addRestaurantLink(window.location.origin, resId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -21,7 +33,7 @@ export function QrPoster({ restaurantName, resId, onClose }: { restaurantName: s
           Print
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Back to console
+          {backLabel}
         </button>
       </div>
       <article className="qr-poster" aria-labelledby="qr-poster-title">

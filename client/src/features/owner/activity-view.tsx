@@ -1,0 +1,107 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { API_BASE } from '../../lib/api';
+import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { useT } from '../../lib/i18n';
+import { formatActivityDate } from './owner-dates';
+import { RestaurantActivityQuery } from './owner-operations';
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** The restaurant's activity, newest first, a page at a time with Load more; and its two CSV downloads. */
+export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_RestaurantFragment }) {
+  const { t, language, formatNumber } = useT();
+  const restaurantUid = restaurant.restaurantUid;
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(RestaurantActivityQuery, {
+    variables: { restaurantUid, first: ACTIVITY_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const page = data?.restaurantActivity;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}`;
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setMoreError(null);
+    try {
+      await fetchMore({ variables: { after: page.nextCursor } });
+    } catch (failure) {
+      setMoreError(graphQLErrorMessage(failure, t('owner.activity.moreFailed')));
+    }
+  };
+
+  return (
+    <div className="owner-stack">
+      <section className="card" aria-labelledby="owner-downloads-title">
+        <h2 id="owner-downloads-title" className="owner-section__title">
+          {t('owner.activity.downloads')}
+        </h2>
+        <div className="owner-actions">
+          <a className="button button--secondary" href={csv('members.csv')} download>
+            {t('owner.activity.membersCsv')}
+          </a>
+          <a className="button button--secondary" href={csv('activity.csv')} download>
+            {t('owner.activity.activityCsv')}
+          </a>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="owner-activity-title">
+        <h2 id="owner-activity-title" className="owner-section__title">
+          {t('owner.activity.title')}
+        </h2>
+        {page ? (
+          page.items.length === 0 ? (
+            <p className="owner-empty-line">{t('owner.activity.empty')}</p>
+          ) : (
+            <>
+              <div className="owner-table-wrap" role="region" aria-labelledby="owner-activity-title" tabIndex={0}>
+                <table className="owner-table">
+                  <caption className="visually-hidden">{t('owner.activity.caption', { name: restaurant.name })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('common.date')}</th>
+                      <th scope="col">{t('owner.activity.what')}</th>
+                      <th scope="col">{t('common.customerId')}</th>
+                      <th scope="col">{t('common.points')}</th>
+                      <th scope="col">{t('owner.activity.staff')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.items.map((item) => (
+                      <tr key={item.id}>
+                        <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
+                        <td>{t(`owner.activity.kinds.${item.kind}`)}</td>
+                        <td className="owner-table__number">{item.cusId}</td>
+                        <td className="owner-table__number">{item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}</td>
+                        <td className="owner-table__email">{item.staffEmail}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {moreError && (
+                <p className="form-alert" role="alert">
+                  {moreError}
+                </p>
+              )}
+              {page.nextCursor && (
+                <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void loadMore()}>
+                  {loadingMore ? t('common.loading') : t('owner.activity.loadMore')}
+                </button>
+              )}
+            </>
+          )
+        ) : error ? (
+          <QueryError error={error} onRetry={() => void refetch().catch(() => {})} />
+        ) : (
+          <Spinner label={t('owner.activity.loading')} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Brand } from '../../components/brand';
+import { CardPage } from '../../components/card-page';
+import { CredentialsForm } from '../../components/credentials-form';
+import { LanguageSwitch } from '../../components/language-switch';
+import { apiSend, messageOf, readError } from '../../lib/api';
+import { authErrorMessage } from '../../lib/auth-errors';
+import { refreshIdToken, signInWithEmail, signOutOfFirebase, signUpWithEmail } from '../../lib/firebase-auth';
+import { translate, useT, withTags } from '../../lib/i18n';
+import { sessionStore } from '../../lib/session';
+
+/** POST /auth/owner/login with an ID token: the session cookie. Resolves to what to tell the person, or null once signed in. */
+async function startOwnerSession(idToken: string): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await apiSend('/auth/owner/login', { idToken });
+  } catch (failure) {
+    await signOutOfFirebase();
+    return messageOf(failure);
+  }
+  if (!response.ok) {
+    const message = await readError(response, translate('owner.rejected'));
+    await signOutOfFirebase();
+    return message;
+  }
+  sessionStore.invalidate(); // `me` is asked again and the page turns into the owner's console
+  return null;
+}
+
+/** Firebase email/password, then the BFF's owner login. */
+async function logIn(email: string, password: string): Promise<string | null> {
+  let idToken: string;
+  try {
+    idToken = await signInWithEmail(email, password);
+  } catch (failure) {
+    return authErrorMessage(failure);
+  }
+  return startOwnerSession(idToken);
+}
+
+/**
+ * A new Firebase account, then POST /auth/owner/signup (the server gives the account the owner role, and starts no
+ * session), then a fresh ID token (the old one does not carry the role) for the owner login. A refusal (403 for an
+ * account that is a customer's or staff's) is shown, and the page signs out of Firebase.
+ */
+async function signUp(email: string, password: string): Promise<string | null> {
+  let idToken: string;
+  try {
+    idToken = await signUpWithEmail(email, password);
+  } catch (failure) {
+    return authErrorMessage(failure);
+  }
+  try {
+    const response = await apiSend('/auth/owner/signup', { idToken });
+    if (!response.ok) {
+      const message = await readError(response, translate('owner.rejected'));
+      await signOutOfFirebase();
+      return message;
+    }
+    idToken = await refreshIdToken();
+  } catch (failure) {
+    await signOutOfFirebase();
+    return messageOf(failure);
+  }
+  return startOwnerSession(idToken);
+}
+
+/** `/owner` for a visitor: the owner's login, or the sign-up, one link apart; the same card as the staff login. */
+export function OwnerLoginPage() {
+  const { t } = useT();
+  const [mode, setMode] = useState<'login' | 'signUp'>('login');
+  const texts = mode === 'login' ? 'owner.login' : 'owner.signUp';
+  const other = mode === 'login' ? 'signUp' : 'login';
+  return (
+    <CardPage
+      className="owner-login"
+      top={
+        <div className="owner-login__top">
+          <Brand className="owner-brand">{t('owner.brand')}</Brand>
+          <LanguageSwitch compact />
+        </div>
+      }
+      title={t(`${texts}.title`)}
+      lead={t(`${texts}.lead`)}
+    >
+      <CredentialsForm
+        key={mode}
+        submitLabel={t(`${texts}.submit`)}
+        busyLabel={t(`${texts}.busy`)}
+        emailAutoComplete="username"
+        passwordAutoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        passwordHint={mode === 'signUp' ? t('owner.signUp.hint') : undefined}
+        minPasswordLength={mode === 'signUp' ? 6 : undefined}
+        onSubmit={mode === 'login' ? logIn : signUp}
+      />
+      <p className="owner-login__switch">
+        {withTags(t(`${texts}.switch`), {
+          goto: (words) => (
+            <button type="button" className="link-button" onClick={() => setMode(other)}>
+              {words}
+            </button>
+          ),
+        })}
+      </p>
+    </CardPage>
+  );
+}

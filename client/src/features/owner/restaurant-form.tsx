@@ -1,0 +1,138 @@
+import { RESTAURANT_PHONE_INVALID } from '@foodspot/schema/rules';
+import { restaurantInputSchema, type RestaurantInput } from '@foodspot/schema/restaurant';
+import type { z } from 'zod';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ErrorSummary, type FormProblem } from '../../components/error-summary';
+import { TextField } from '../../components/field';
+import { translate, useT } from '../../lib/i18n';
+import type { Translation } from '../../lib/locales/en';
+
+type FieldName = keyof RestaurantInput;
+export type RestaurantValues = Record<FieldName, string>;
+type Problems = Partial<Record<FieldName, string>>;
+
+export const EMPTY_RESTAURANT: RestaurantValues = { name: '', phone: '', city: '', reward: '', minimumSpend: '' };
+
+const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof Translation['owner']['hints']; input?: Record<string, unknown> }> = [
+  { name: 'name', input: { autoComplete: 'organization', maxLength: 80 } },
+  { name: 'phone', hint: 'phone', input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } },
+  { name: 'city', input: { autoComplete: 'address-level2', maxLength: 60 } },
+  { name: 'reward', hint: 'reward', input: { maxLength: 120 } },
+  { name: 'minimumSpend', hint: 'minimumSpend', input: { inputMode: 'numeric', autoComplete: 'off' } },
+];
+
+/** The points the owner typed: digits only (Number() would take "1e3" as 1000), else not a number. */
+export const typedPoints = (typed: string): number => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+
+/** A problem of the shared schema (English, as the server says it too) in the language of the screen. */
+function problemText(field: FieldName, issue: z.core.$ZodIssue): string {
+  const label = translate(`owner.fields.${field}`);
+  const { message } = issue;
+  if (field === 'minimumSpend') return translate('owner.validation.minimumSpend');
+  if (message === RESTAURANT_PHONE_INVALID) return translate('owner.validation.phone');
+  if (message.endsWith(' is required')) return translate('validation.required', { field: label });
+  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return translate('validation.tooLong', { field: label, max: issue.maximum });
+  if (message.endsWith(' contains characters that are not valid text')) return translate('validation.notText', { field: label });
+  return message;
+}
+
+/** Everything wrong with the form (the shared schema the server runs too), all at once; or the input to send. */
+export function checkRestaurant(values: RestaurantValues): { input: RestaurantInput } | { problems: Problems } {
+  const parsed = restaurantInputSchema.safeParse({ ...values, minimumSpend: typedPoints(values.minimumSpend) });
+  if (parsed.success) return { input: parsed.data };
+  const problems: Problems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as FieldName;
+    problems[field] ??= problemText(field, issue);
+  }
+  return { problems };
+}
+
+interface RestaurantFormProps {
+  initial: RestaurantValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the checked input; resolves to the server's refusal to show, or null when done. */
+  onSubmit: (input: RestaurantInput) => Promise<string | null>;
+  /** Shown above the button, from what is typed now (the programme's notice of a dearer reward). */
+  note?: (values: RestaurantValues) => ReactNode;
+  /** Shown above the button once saved (until the next change). */
+  success?: ReactNode;
+}
+
+/**
+ * A restaurant's details, as the owner creates or edits them: checked with the shared schema before anything is
+ * sent, every problem at its field and in a summary that takes the focus; a refusal of the server keeps what was
+ * typed.
+ */
+export function RestaurantForm({ initial, submitLabel, busyLabel, onSubmit, note, success }: RestaurantFormProps) {
+  const { t } = useT();
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<Problems>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const ids = useId();
+  const fieldId = (name: FieldName) => `${ids}-${name}`;
+
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setChanged(true);
+    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkRestaurant(values);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      setFormError(null);
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setProblems({});
+    setFormError(null);
+    setBusy(true);
+    try {
+      const refusal = await onSubmit(checked.input);
+      if (refusal) {
+        setFormError(refusal);
+        setRefusals((count) => count + 1);
+      } else {
+        setChanged(false);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary: FormProblem[] = [
+    ...FIELDS.flatMap(({ name }) => (problems[name] ? [{ message: problems[name], fieldId: fieldId(name) }] : [])),
+    ...(formError ? [{ message: formError }] : []),
+  ];
+  return (
+    <form className="form owner-form" noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('owner.fixThese') : undefined} />
+      {FIELDS.map(({ name, hint, input }) => (
+        <TextField
+          key={name}
+          {...input}
+          id={fieldId(name)}
+          label={t(`owner.fields.${name}`)}
+          hint={hint ? t(`owner.hints.${hint}`) : undefined}
+          required
+          value={values[name]}
+          onChange={(value) => change(name, value)}
+          error={problems[name]}
+        />
+      ))}
+      {note?.(values)}
+      {success && !changed && success}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import { BackLink } from '../../components/back-link';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { useT } from '../../lib/i18n';
+import { ActivityView } from './activity-view';
+import { DashboardView } from './dashboard-view';
+import { OwnerRestaurantsRouteQuery } from './owner-operations';
+import { ProgrammeView } from './programme-view';
+import { StaffView } from './staff-view';
+
+const PosterPanel = lazy(() => import('./poster-panel'));
+
+export const VIEWS = ['dashboard', 'programme', 'staff', 'activity', 'poster'] as const;
+type View = (typeof VIEWS)[number];
+const isView = (value: string | undefined): value is View => VIEWS.includes(value as View);
+
+/**
+ * `/owner/r/:restaurantUid[/:view]`: one of the owner's restaurants (from the list's query, in the cache once the list
+ * was shown), its sections as links (each its own address), and the section's screen.
+ */
+export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid: string; view: string | undefined }) {
+  const { t } = useT();
+  const { data, error, refetch } = useQuery(OwnerRestaurantsRouteQuery);
+  const view: View = isView(asked) ? asked : 'dashboard';
+
+  if (!data) {
+    return (
+      <main className="owner-main">
+        {error ? <QueryError error={error} onRetry={() => void refetch().catch(() => {})} /> : <Spinner label={t('common.loading')} />}
+      </main>
+    );
+  }
+  const restaurant = data.ownerRestaurants.find((item) => item.restaurantUid === restaurantUid);
+  if (!restaurant || (asked !== undefined && !isView(asked))) {
+    return (
+      <main className="owner-main">
+        <h1 tabIndex={-1}>{t('owner.restaurant.notFound')}</h1>
+        <p>{t('owner.restaurant.notFoundText')}</p>
+        <Link to="/owner" className="button button--primary">
+          {t('owner.create.back')}
+        </Link>
+      </main>
+    );
+  }
+  const base = `/owner/r/${encodeURIComponent(restaurantUid)}`;
+  return (
+    <main className="owner-main">
+      <BackLink to="/owner" label={t('owner.restaurant.back')} />
+      <h1 tabIndex={-1} className="owner-title">
+        {restaurant.name} <span className="owner-title__id">({restaurant.resId})</span>
+      </h1>
+      {restaurant.suspended && (
+        <p className="form-alert owner-suspended" role="note">
+          {t('owner.restaurant.suspended')}
+        </p>
+      )}
+      <nav className="owner-tabs" aria-label={t('owner.tabs.label')}>
+        {VIEWS.map((item) => (
+          <Link
+            key={item}
+            to={item === 'dashboard' ? base : `${base}/${item}`}
+            className={item === view ? 'owner-tabs__link owner-tabs__link--current' : 'owner-tabs__link'}
+            aria-current={item === view ? 'page' : undefined}
+          >
+            {t(`owner.tabs.${item}`)}
+          </Link>
+        ))}
+      </nav>
+      <section className="owner-section" aria-label={t(`owner.tabs.${view}`)}>
+        <RestaurantView view={view} restaurant={restaurant} />
+      </section>
+    </main>
+  );
+}
+
+function RestaurantView({ view, restaurant }: { view: View; restaurant: OwnerRestaurant_RestaurantFragment }) {
+  switch (view) {
+    case 'programme':
+      return <ProgrammeView restaurant={restaurant} />;
+    case 'staff':
+      return <StaffView restaurant={restaurant} />;
+    case 'activity':
+      return <ActivityView restaurant={restaurant} />;
+    case 'poster':
+      return (
+        <div className="card">
+          <Suspense fallback={<Spinner />}>
+            <PosterPanel restaurantName={restaurant.name} resId={restaurant.resId} />
+          </Suspense>
+        </div>
+      );
+    default:
+      return <DashboardView restaurant={restaurant} />;
+  }
+}
