@@ -57,6 +57,7 @@ function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_Restaur
   useEffect(() => heading.current?.focus(), []);
   return (
     <main className="owner-main owner-main--narrow">
+      <BackLink to="/owner" label={t('owner.create.back')} />
       <h1 ref={heading} tabIndex={-1}>
         {t('owner.created.title', { name: restaurant.name })}
       </h1>

@@ -53,7 +53,8 @@ describe('/owner sign-up and login', () => {
     expect(screen.getByText(/Start by creating your restaurant/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create restaurant' })).toHaveAttribute('href', '/owner/new');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/owner$/);
-  });
+    // The first render of the file loads the lazy chunks through Vite's transform (slow on a busy machine).
+  }, 15_000);
 
   it('refuses a customer account at sign-up: the server sentence, signed out of Firebase, no login', async () => {
     const requests = recordRequests();
@@ -118,7 +119,10 @@ describe('/owner sign-up and login', () => {
         return HttpResponse.json({ message: 'Logged out', csrfToken: 'after-logout' });
       }),
     );
-    ownerRestaurantsAre([ownerRestaurant(), ownerRestaurant({ restaurantUid: 'r-2', resId: 'FS1005', name: 'Thali House', minimumSpend: 100000, suspended: true })]);
+    ownerRestaurantsAre([
+      ownerRestaurant(),
+      ownerRestaurant({ restaurantUid: 'r-2', resId: 'FS1005', name: 'Thali House', minimumSpend: 100000, suspended: true }),
+    ]);
     const user = userEvent.setup();
     renderApp('/owner');
 
@@ -162,7 +166,9 @@ describe('/owner sign-up and login', () => {
     ownerRestaurantsAre([ownerRestaurant()]);
     const user = userEvent.setup();
     renderApp('/owner/r/r-dosa/staff');
-    answer('query', 'RestaurantStaff', () => (signedIn ? { data: { restaurantStaff: [] } } : graphQLError('Please log in to continue.', 'UNAUTHENTICATED')));
+    answer('query', 'RestaurantStaff', () =>
+      signedIn ? { data: { restaurantStaff: [] } } : graphQLError('Please log in to continue.', 'UNAUTHENTICATED'),
+    );
     await screen.findByText(/No staff yet/);
     signedIn = false;
 

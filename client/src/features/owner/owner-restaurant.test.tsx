@@ -1,0 +1,319 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, graphQLError } from '../../test/customer-area';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { ownerRestaurant, ownerRestaurantsAre, signedInOwner } from './owner-test-kit';
+
+/** Answers a mutation and keeps the variables it was sent. */
+function mutationAnswers(name: string, respond: (variables: Record<string, unknown>) => Record<string, unknown>) {
+  const sent: Array<Record<string, unknown>> = [];
+  server.use(
+    graphql.mutation(name, ({ variables }) => {
+      sent.push(variables);
+      return HttpResponse.json(respond(variables));
+    }),
+  );
+  return sent;
+}
+
+async function fillRestaurant(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  }
+}
+
+describe('/owner/new', () => {
+  it('checks every field before sending, all at once, and keeps what was typed when the server refuses', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([]);
+    const sent = mutationAnswers('CreateRestaurant', () => graphQLError('A restaurant with this name already exists in Chennai.', 'BAD_USER_INPUT'));
+    const user = userEvent.setup();
+    renderApp('/owner/new');
+
+    await user.click(await screen.findByRole('button', { name: 'Create restaurant' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Restaurant name is required',
+      'Phone is required',
+      'City is required',
+      'Reward is required',
+      'Points for the reward must be a whole number from 1 to 1,00,000',
+    ]);
+    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillRestaurant(user, {
+      'Restaurant name': 'Anna Dosa Corner',
+      Phone: '12345',
+      City: 'Chennai',
+      Reward: 'Free masala dosa',
+      'Points the reward needs': '1e3',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create restaurant' }));
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Phone must be an Indian number with its area code, e.g. 044 2434 1001 or 98765 43210',
+      'Points for the reward must be a whole number from 1 to 1,00,000',
+    ]);
+    expect(sent).toEqual([]);
+
+    await fillRestaurant(user, { Phone: '044 2434 1001', 'Points the reward needs': '500' });
+    await user.click(screen.getByRole('button', { name: 'Create restaurant' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A restaurant with this name already exists in Chennai.'));
+    expect(sent).toEqual([
+      { input: { name: 'Anna Dosa Corner', phone: '044 2434 1001', city: 'Chennai', reward: 'Free masala dosa', minimumSpend: 500 } },
+    ]);
+    expect(screen.getByLabelText('Restaurant name')).toHaveValue('Anna Dosa Corner');
+    expect(screen.getByLabelText('Points the reward needs')).toHaveValue('500');
+    // Typing five fields with user-event, and the first load of the lazy chunks, is slow on a busy machine.
+  }, 20_000);
+
+  it('once created shows the Restaurant ID, the QR poster and the share link with Copy; the list has it', async () => {
+    signedInOwner();
+    let restaurants: ReturnType<typeof ownerRestaurant>[] = [];
+    answer('query', 'OwnerRestaurantsRouteQuery', () => ({ data: { ownerRestaurants: restaurants } }));
+    mutationAnswers('CreateRestaurant', () => {
+      restaurants = [ownerRestaurant()];
+      return { data: { createRestaurant: ownerRestaurant() } };
+    });
+    const user = userEvent.setup();
+    // user-event puts its own clipboard on the navigator; the page writes to it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/owner/new');
+
+    await screen.findByRole('button', { name: 'Create restaurant' });
+    await fillRestaurant(user, {
+      'Restaurant name': 'Anna Dosa Corner',
+      Phone: '044 2434 1001',
+      City: 'Chennai',
+      Reward: 'Free masala dosa',
+      'Points the reward needs': '500',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create restaurant' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Anna Dosa Corner is ready' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await screen.findByText('FS1004')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code to add Anna Dosa Corner to Foodspot Rewards' })).toBeInTheDocument();
+    const link = `${window.location.origin}/home/add-restaurant?resId=FS1004`;
+    expect(screen.getByLabelText('Share link')).toHaveValue(link);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByText('Copied.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open printable poster' }));
+    expect(await screen.findByText('Scan to add us to Foodspot Rewards')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Anna Dosa Corner' }));
+
+    await user.click(screen.getByRole('link', { name: 'Back to your restaurants' }));
+    expect(await screen.findByRole('link', { name: 'Manage Anna Dosa Corner' })).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe('/owner/r/:restaurantUid', () => {
+  it('programme: a dearer reward says before saving what customers will see, and after saving the announced date', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T06:00:00.000Z'));
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    const sent = mutationAnswers('UpdateRestaurant', () => ({
+      data: { updateRestaurant: ownerRestaurant({ pendingMinimumSpend: 600, minimumSpendFrom: '2026-12-09T18:30:00.000Z' }) },
+    }));
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/programme');
+
+    const points = await screen.findByLabelText('Points the reward needs');
+    expect(points).toHaveValue('500');
+    expect(screen.queryByText(/Customers will see/)).not.toBeInTheDocument();
+    await user.clear(points);
+    await user.type(points, '600');
+    expect(screen.getByText('Customers will see: From 10 Dec 2026 this reward needs 600 points (now 500)')).toBeInTheDocument();
+    expect(screen.getByText(/applies 14 days after you save/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Announced. Customers will see: From 10 Dec 2026 this reward needs 600 points (now 500)')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(sent[0]).toMatchObject({ restaurantUid: 'r-dosa', input: { minimumSpend: 600, name: 'Anna Dosa Corner' } });
+  });
+
+  it('a suspended restaurant says the operator paused the programme', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant({ suspended: true })]);
+    answer('query', 'RestaurantDashboard', () => graphQLError('not under test', 'NOT_FOUND'));
+    renderApp('/owner/r/r-dosa');
+
+    expect(await screen.findByText(/The Foodspot Rewards team has paused this programme/)).toBeInTheDocument();
+  });
+
+  it('staff: adding shows the set-password link to hand on; removing asks first and says the person is signed out at once', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    let staff = [{ __typename: 'StaffMember', staffUid: 'staff-1', email: 'meena@example.com' }];
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: staff } }));
+    const added = mutationAnswers('AddStaff', (variables) => ({
+      data: {
+        addStaff: {
+          __typename: 'StaffInvite',
+          staffUid: 'staff-2',
+          email: variables['email'],
+          setPasswordLink: 'http://localhost:3000/staff/set-password?oobCode=code-123',
+        },
+      },
+    }));
+    const removed = mutationAnswers('RemoveStaff', () => {
+      staff = [];
+      return { data: { removeStaff: true } };
+    });
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    const list = await screen.findByRole('list', { name: 'Staff of Anna Dosa Corner' });
+    expect(within(list).getByText('meena@example.com')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Staff email is required');
+    await user.type(screen.getByLabelText('Staff email'), 'Ravi@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+
+    expect(await screen.findByText('Give this link to ravi@example.com. It works once and lets them set their password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Set-password link for ravi@example.com')).toHaveValue('http://localhost:3000/staff/set-password?oobCode=code-123');
+    expect(added).toEqual([{ restaurantUid: 'r-dosa', email: 'ravi@example.com' }]);
+    expect(within(list).getByText('ravi@example.com')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Remove meena@example.com' }));
+    const question = screen.getByText(
+      'Remove meena@example.com? They are signed out at once and can no longer use the staff console of this restaurant.',
+    );
+    await waitFor(() => expect(question).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(removed).toEqual([]);
+    expect(within(list).getByText('meena@example.com')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Remove meena@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('meena@example.com was removed and signed out.')).toBeInTheDocument();
+    expect(removed).toEqual([{ restaurantUid: 'r-dosa', staffUid: 'staff-1' }]);
+    expect(within(list).queryByRole('button', { name: 'Remove meena@example.com' })).not.toBeInTheDocument();
+  });
+
+  it('dashboard: the figures, and the chart of 30 days with its table', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      __typename: 'DayTotals',
+      date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      issued: index === 4 ? 125000 : 100,
+      redeemed: index === 4 ? 500 : 0,
+    }));
+    answer('query', 'RestaurantDashboard', () => ({
+      data: {
+        restaurantDashboard: {
+          __typename: 'RestaurantDashboard',
+          members: 12345,
+          newMembers7d: 12,
+          pointsIssued7d: 15000,
+          pointsRedeemed7d: 600,
+          pointsIssued30d: 127900,
+          pointsRedeemed30d: 500,
+          rewardsClaimed30d: 3,
+          waitingApprovals: 2,
+          returningShare: 0.375,
+          days,
+        },
+      },
+    }));
+    renderApp('/owner/r/r-dosa');
+
+    const figure = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(await figure('Members')).toHaveTextContent('12,345');
+    expect(await figure('Points issued, last 30 days')).toHaveTextContent('1,27,900');
+    expect(await figure('Returning members')).toHaveTextContent('38%');
+    expect(await figure('Approvals waiting')).toHaveTextContent('2');
+    expect(await figure('Rewards claimed, last 30 days')).toHaveTextContent('3');
+
+    const chart = await screen.findByRole('img', { name: 'Points issued and redeemed per day, last 30 days' });
+    expect(chart).toHaveAccessibleDescription('1,27,900 points issued and 500 redeemed in 30 days; the busiest day was 05 Nov.');
+    expect(chart.querySelectorAll('rect')).toHaveLength(60);
+    const table = screen.getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(31);
+    expect(within(table).getByRole('rowheader', { name: '05 Nov', hidden: true }).parentElement).toHaveTextContent('1,25,000');
+  });
+
+  it('activity: newest first in words, Load more asks for the next page after the cursor; CSV links', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    const item = (id: string, kind: string, points: number, createdAt: string) => ({
+      __typename: 'ActivityItem',
+      id,
+      kind,
+      staffEmail: 'meena@example.com',
+      cusId: '482913',
+      points,
+      platform: 'In-Store',
+      createdAt,
+    });
+    const asked: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.query('RestaurantActivity', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            restaurantActivity: variables['after']
+              ? { __typename: 'ActivityPage', items: [item('a3', 'claimRejected', 0, '2025-01-03T13:00:00.000Z')], nextCursor: null }
+              : {
+                  __typename: 'ActivityPage',
+                  items: [item('a1', 'credit', 650, '2025-01-05T13:00:00.000Z'), item('a2', 'claimApproved', -500, '2025-01-04T13:00:00.000Z')],
+                  nextCursor: 'cursor-2',
+                },
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/activity');
+
+    const table = await screen.findByRole('table', { name: 'Activity at Anna Dosa Corner, newest first' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('05 Jan 2025, 06:30 pm');
+    expect(rows()[0]).toHaveTextContent('Bill credited');
+    expect(rows()[0]).toHaveTextContent('+650');
+    expect(rows()[0]).toHaveTextContent('meena@example.com');
+    expect(rows()[1]).toHaveTextContent('Reward approved');
+    expect(rows()[1]).toHaveTextContent('-500');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toHaveTextContent('Reward rejected');
+    expect(asked).toEqual([
+      { restaurantUid: 'r-dosa', first: 20 },
+      { restaurantUid: 'r-dosa', first: 20, after: 'cursor-2' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Download members (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/members.csv');
+    expect(screen.getByRole('link', { name: 'Download activity (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/activity.csv');
+  });
+
+  it('a restaurant that is not the owner’s says so', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    renderApp('/owner/r/someone-else');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeInTheDocument();
+  });
+});
