@@ -14,11 +14,13 @@ interface ClaimPanelProps {
    * warning, under the title (the title stays readable), and the panel cannot be opened.
    */
   locked?: boolean;
+  /** Why it is locked, when not for want of points (a paused programme); "Not enough points to claim reward" unless told. */
+  lockedReason?: string;
   children: ReactNode;
 }
 
-/** A collapsible claim panel (rewards), masked while the reward is locked. */
-export function ClaimPanel({ title, locked = false, children }: ClaimPanelProps) {
+/** A collapsible claim panel (rewards, online points), masked while it cannot be used. */
+export function ClaimPanel({ title, locked = false, lockedReason, children }: ClaimPanelProps) {
   const { t } = useT();
   return (
     <div className={locked ? 'claim-panel claim-panel--locked' : 'claim-panel'}>
@@ -29,7 +31,7 @@ export function ClaimPanel({ title, locked = false, children }: ClaimPanelProps)
           locked ? (
             <div className="claim-panel__mask">
               <LockIcon className="claim-panel__lock" />
-              <p>{t('rewards.notEnough')}</p>
+              <p>{lockedReason ?? t('rewards.notEnough')}</p>
             </div>
           ) : undefined
         }

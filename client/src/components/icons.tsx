@@ -71,3 +71,20 @@ export const MailIcon = /* @__PURE__ */ icon(
 export const PhoneIcon = /* @__PURE__ */ icon(
   <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
 );
+
+/** A circled "i" (a note to read, e.g. an announced reward price). */
+export const InfoIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5" />
+    <path d="M12 7.5v.01" />
+  </>,
+);
+
+/** Two bars (something paused, e.g. a restaurant's programme). */
+export const PauseIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 9v6M14 9v6" />
+  </>,
+);

@@ -17,6 +17,11 @@ const restaurantSchema = z.object({
   restaurantName: text(200),
   points: count,
   minimumSpend: count,
+  // Kept only when there is one (a snapshot saved before they existed reads as none): an announced dearer reward
+  // and the day it applies (ISO), and a paused programme.
+  pendingMinimumSpend: z.optional(count),
+  minimumSpendFrom: z.optional(text(40)),
+  suspended: z.optional(z.literal(true)),
 });
 
 export const snapshotSchema = z.object({

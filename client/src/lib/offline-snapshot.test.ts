@@ -112,8 +112,30 @@ describe('the offline snapshot', () => {
       resId: 'FS1003',
       reward: 'Free pani puri plate',
       cusId: '123456',
+      pendingMinimumSpend: null,
+      minimumSpendFrom: null,
+      suspended: false,
     });
     expect(withRewardState(DOSA)).toMatchObject({ pointsToNextReward: 380, rewardUnlocked: false });
+  });
+
+  it("keeps a restaurant's announced price and paused programme only when there are some, and reads a copy saved before them", async () => {
+    const FROM = '2026-12-09T18:30:00.000Z';
+    const announced = { ...CHAAT, pendingMinimumSpend: 600, minimumSpendFrom: FROM, suspended: false };
+    const paused = { ...DOSA, pendingMinimumSpend: null, minimumSpendFrom: null, suspended: true };
+    await saveList('u-asha', [announced, paused]);
+    expect(readOfflineSnapshot()?.restaurants).toEqual([
+      { ...CHAAT, pendingMinimumSpend: 600, minimumSpendFrom: FROM },
+      { ...DOSA, suspended: true },
+    ]);
+    await saveRestaurantDetails('u-asha', 'r-dosa', { resId: 'FS1001', reward: 'Free masala dosa', cusId: '654321' });
+    const { result } = renderHook(() => useRememberedRestaurant('r-dosa', undefined, { offline: true }));
+    expect(result.current).toMatchObject({ pendingMinimumSpend: null, minimumSpendFrom: null, suspended: true });
+
+    // A copy this app saved before issue 21 (no such fields) still opens offline: nothing announced, running.
+    const old = { version: 1, uid: 'u-asha', savedAt: SAVED_AT, me: ME, firstName: 'Asha', restaurants: [CHAAT], details: {} };
+    localStorage.setItem(OFFLINE_SNAPSHOT_KEY, JSON.stringify(old));
+    expect(await loadOfflineSnapshot()).toEqual(old);
   });
 
   it('does not bring back a save asked for just before a clear (logging out while the schema loads)', async () => {

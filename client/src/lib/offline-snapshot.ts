@@ -147,19 +147,46 @@ export interface ListFromServer {
   uid: string;
   me: OfflineMe;
   firstName: string | null;
-  restaurants: readonly { restaurantUid: string; restaurantName: string; points: number; minimumSpend: number }[];
+  restaurants: readonly RestaurantFromServer[];
+}
+
+/** A restaurant of the list as the server sent it, as far as the offline copy keeps it. */
+export interface RestaurantFromServer {
+  restaurantUid: string;
+  restaurantName: string;
+  points: number;
+  minimumSpend: number;
+  pendingMinimumSpend?: number | null;
+  minimumSpendFrom?: string | null;
+  suspended?: boolean;
+}
+
+/** What the copy keeps of a restaurant: the programme's changes only when there are some (a few bytes otherwise). */
+function keptRestaurant({ restaurantUid, restaurantName, points, minimumSpend, ...programme }: RestaurantFromServer): OfflineRestaurant {
+  const kept: OfflineRestaurant = { restaurantUid, restaurantName, points, minimumSpend };
+  if (programme.pendingMinimumSpend != null && programme.minimumSpendFrom) {
+    kept.pendingMinimumSpend = programme.pendingMinimumSpend;
+    kept.minimumSpendFrom = programme.minimumSpendFrom;
+  }
+  if (programme.suspended) kept.suspended = true;
+  return kept;
+}
+
+/** A kept restaurant with every field the screens read: none announced and running unless the copy says so. */
+function withProgramme(restaurant: OfflineRestaurant) {
+  return {
+    ...withRewardState(restaurant),
+    pendingMinimumSpend: restaurant.pendingMinimumSpend ?? null,
+    minimumSpendFrom: restaurant.minimumSpendFrom ?? null,
+    suspended: restaurant.suspended ?? false,
+  };
 }
 
 /** The restaurant list just received from the server; details already known for the same customer are kept for the restaurants it still holds. */
 export function saveRestaurantList(list: ListFromServer, now: number = Date.now()): Promise<void> {
   return afterSchema((checker) => {
     const previous = readOfflineSnapshot();
-    const restaurants = list.restaurants.slice(0, MAX_RESTAURANTS).map(({ restaurantUid, restaurantName, points, minimumSpend }) => ({
-      restaurantUid,
-      restaurantName,
-      points,
-      minimumSpend,
-    }));
+    const restaurants = list.restaurants.slice(0, MAX_RESTAURANTS).map(keptRestaurant);
     const details: Record<string, OfflineDetails> = {};
     if (previous?.uid === list.uid) {
       for (const { restaurantUid } of restaurants) {
@@ -262,12 +289,12 @@ export function useRememberedList(
       restaurants: fromServer.restaurants,
     });
   }, [fromServer, offline, fresh, me]);
-  const restaurants = useMemo(() => snapshot?.restaurants.map((restaurant) => withRewardState(restaurant)) ?? null, [snapshot]);
+  const restaurants = useMemo(() => snapshot?.restaurants.map(withProgramme) ?? null, [snapshot]);
   return { restaurants: offline ? restaurants : null, snapshot };
 }
 
 /** What a restaurant's screen shows offline: the list's points with the details its screen showed last (no PIN). */
-export type OfflineRestaurantView = ReturnType<typeof withRewardState<OfflineRestaurant>> & OfflineDetails;
+export type OfflineRestaurantView = ReturnType<typeof withProgramme> & OfflineDetails;
 
 /**
  * A restaurant screen's memory: keeps the details of each answer from the server, and gives the last-known
@@ -289,6 +316,6 @@ export function useRememberedRestaurant(
     const entry = snapshot?.restaurants.find((restaurant) => restaurant.restaurantUid === restaurantUid);
     const details = snapshot?.details[restaurantUid];
     if (!entry || !details) return null;
-    return { ...withRewardState(entry), ...details };
+    return { ...withProgramme(entry), ...details };
   }, [offline, snapshot, restaurantUid]);
 }

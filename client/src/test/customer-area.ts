@@ -1,4 +1,5 @@
 import { graphql, http, HttpResponse, type GraphQLQuery, type GraphQLVariables } from 'msw';
+import { expect, vi } from 'vitest';
 import type {
   HistoryRouteQueryQuery,
   HomeGreeting_ViewerFragment,
@@ -53,6 +54,10 @@ const chaatCorner = fixture<Omit<MembershipFixture, 'pointsToNextReward' | 'rewa
   resId: 'FS1003',
   reward: 'Free pani puri plate',
   minimumSpend: 300,
+  // No dearer reward announced, the programme running (issue 21): see programmeChange for the other cases.
+  pendingMinimumSpend: null,
+  minimumSpendFrom: null,
+  suspended: false,
   points: 120,
   cusId: '482913',
   pin: '4321',
@@ -69,6 +74,27 @@ export function membership(overrides: Partial<MembershipFixture> = {}): Membersh
     pointsToNextReward: overrides.pointsToNextReward ?? Math.max(0, base.minimumSpend - base.points),
     rewardUnlocked: overrides.rewardUnlocked ?? base.points >= base.minimumSpend,
   };
+}
+
+/**
+ * A dearer reward its owner announced (issue 21): 600 points from 10 Dec 2026, the start of that day in Kolkata
+ * (18:30 UTC the day before); until then minimumSpend is still the old price.
+ */
+export const PRICE_ANNOUNCED = { pendingMinimumSpend: 600, minimumSpendFrom: '2026-12-09T18:30:00.000Z' } as const;
+
+/**
+ * The app's clock as on `instant` and moving on from there (Date.now only; timers run as usual), so a test of an
+ * announced price reads the same whatever day it runs. Restored after the test (restoreMocks).
+ */
+export function clockAt(instant: string) {
+  const realNow = Date.now.bind(Date);
+  const shift = Date.parse(instant) - realNow();
+  vi.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+}
+
+/** The programme's changes as a note by the points, never in a live region that would announce it by itself. */
+export function expectCalmNote(note: HTMLElement) {
+  expect(note.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
 }
 
 /** What the subscription sends: the membership's current points, latest claim and latest request. */

@@ -126,3 +126,25 @@ describe('points history /home/:restaurantUid/history', () => {
     expect(await screen.findByRole('heading', { name: 'Restaurant not found' })).toBeInTheDocument();
   });
 });
+
+describe('points history of a paused programme (issue 21)', () => {
+  it('says the programme is paused and the points are kept, above the history; nothing while it runs', async () => {
+    answer('query', 'HistoryRouteQuery', () => ({
+      data: { me: VIEWER, restaurant: { ...historyOf([item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')]), suspended: true } },
+    }));
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+    const note = await screen.findByText('This restaurant has paused its loyalty programme. Your points are kept.');
+    expect(note.compareDocumentPosition(screen.getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await socket.subscribed('r-chaat');
+  });
+
+  it('says nothing of a pause while the programme runs', async () => {
+    answer('query', 'HistoryRouteQuery', () => ({
+      data: { me: VIEWER, restaurant: historyOf([item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')]) },
+    }));
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText(/paused/)).not.toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+  });
+});

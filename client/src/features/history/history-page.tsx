@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
+import { PausedNotice } from '../../components/programme-notice';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { displayDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
@@ -22,6 +23,7 @@ export const HistoryRouteQuery = graphql(`
     restaurant(restaurantUid: $restaurantUid) {
       restaurantUid
       restaurantName
+      ...PausedNotice_membership
       history(first: $first, after: $after) {
         items {
           pointsId
@@ -87,6 +89,7 @@ export default function HistoryPage() {
 
   return (
     <RestaurantSubPage name="history" title={t('history.title')} restaurant={restaurant}>
+      <PausedNotice membership={restaurant} />
       {items.length === 0 ? (
         <p className="history-page__empty">{t('history.empty')}</p>
       ) : (

@@ -2,7 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, answerHeld, graphQLError, livePoints, membership, type MembershipFixture, pointsRequest, VIEWER } from '../../test/customer-area';
+import {
+  answer,
+  answerHeld,
+  clockAt,
+  expectCalmNote,
+  graphQLError,
+  livePoints,
+  membership,
+  type MembershipFixture,
+  pointsRequest,
+  PRICE_ANNOUNCED,
+  VIEWER,
+} from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 
@@ -157,5 +169,34 @@ describe('online points /home/:restaurantUid/online-points', () => {
     openCustomerScreen('/home/r-chaat/online-points');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('online points when the owner changes the programme (issue 21)', () => {
+  const PAUSED = 'This restaurant has paused its loyalty programme. Your points are kept.';
+
+  it('a paused programme: the sentence, and the request panel masked with it, its Claim disabled', async () => {
+    onlinePointsAnswers({ ...CHAAT, suspended: true });
+    const { socket } = openCustomerScreen('/home/r-chaat/online-points');
+
+    expectCalmNote(await screen.findByText(PAUSED, { selector: '.programme-notice span' }));
+    const toggle = screen.getByRole('button', { name: 'Claim Online Points' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(PAUSED);
+    const panel = toggle.closest('.claim-panel') as HTMLElement;
+    expect(within(panel).getByRole('button', { name: 'Claim', hidden: true })).toBeDisabled();
+    await socket.subscribed('r-chaat');
+  });
+
+  it('running: no pause, the panel opens, and an announced price is said by the points', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    onlinePointsAnswers({ ...CHAAT, ...PRICE_ANNOUNCED });
+    const { socket, user } = openCustomerScreen('/home/r-chaat/online-points');
+
+    const summary = await screen.findByRole('region', { name: 'Mumbai Chaat Corner' });
+    expect(within(summary).getByText('From 10 Dec 2026 this reward needs 600 points (now 300)')).toBeInTheDocument();
+    expect(screen.queryByText(PAUSED)).not.toBeInTheDocument();
+    expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeEnabled();
+    await socket.subscribed('r-chaat');
   });
 });

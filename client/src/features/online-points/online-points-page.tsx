@@ -3,11 +3,12 @@ import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { RequestPointsMutation as RequestPointsResult } from '../../__generated__/graphql';
 import { ClaimFeedback, ClaimNote, ClaimSteps } from '../../components/claim-guide';
-import { CollapsiblePanel } from '../../components/collapsible-panel';
+import { ClaimPanel } from '../../components/claim-panel';
 import { DecisionStatusBadge } from '../../components/decision-status';
 import { FactList } from '../../components/fact-list';
 import { LatestDecision } from '../../components/latest-decision';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
+import { PausedNotice, PriceNotice } from '../../components/programme-notice';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
@@ -32,6 +33,8 @@ export const OnlinePointsRouteQuery = graphql(`
       restaurantUid
       restaurantName
       ...LivePoints_membership
+      ...PriceNotice_membership
+      ...PausedNotice_membership
       cusId
       latestRequest {
         ...LatestRequest_request
@@ -80,9 +83,12 @@ export default function OnlinePointsPage() {
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
+  // A paused programme refuses points requests (the server too): the panel is masked with the reason.
+  const paused = restaurant.suspended;
 
   return (
     <RestaurantSubPage name="online-points" title={t('onlinePoints.title')} restaurant={restaurant}>
+      <PausedNotice membership={restaurant} />
       <section className="card online-points-page__summary" aria-labelledby="points-summary-title">
         <h2 id="points-summary-title" className="restaurant-page__card-title">
           {restaurant.restaurantName}
@@ -95,9 +101,10 @@ export default function OnlinePointsPage() {
           ]}
         />
         <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
+        <PriceNotice membership={restaurant} minimumSpend={minimumSpend} />
       </section>
 
-      <CollapsiblePanel title={t('onlinePoints.panel')}>
+      <ClaimPanel title={t('onlinePoints.panel')} locked={paused} lockedReason={t('programme.paused')}>
         <ClaimSteps>
           <li>{t('onlinePoints.order', { restaurant: restaurant.restaurantName })}</li>
           <li>{t('onlinePoints.note', { cusId: restaurant.cusId })}</li>
@@ -111,12 +118,12 @@ export default function OnlinePointsPage() {
         ) : null}
         <PlatformClaimForm
           label={t('onlinePoints.panel')}
-          disabled={pending || requesting}
+          disabled={pending || requesting || paused}
           offline={offline}
           onClaim={(platform) => claim(platform)}
         />
         <ClaimFeedback feedback={feedback} />
-      </CollapsiblePanel>
+      </ClaimPanel>
 
       <LatestDecision
         title={t('onlinePoints.latest')}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, answerHeld, graphQLError, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { setLanguage } from '../../lib/i18n';
+import { answer, answerHeld, clockAt, expectCalmNote, graphQLError, livePoints, membership, PRICE_ANNOUNCED, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 import { DELETE_CONFIRMATION } from './restaurant-detail-page';
@@ -207,5 +208,57 @@ describe('Delete Restaurant', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This restaurant is not in your list.');
     expect(window.alert).not.toHaveBeenCalled();
     expect(location()).toHaveTextContent('/home/r-chaat');
+  });
+});
+
+describe('restaurant detail when the owner changes the programme (issue 21)', () => {
+  it('says an announced dearer reward in the points card, with the live price of today', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    const announced = membership({ minimumSpend: 500, ...PRICE_ANNOUNCED });
+    detailAnswers(announced);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(announced, 450));
+
+    const note = await screen.findByText('From 10 Dec 2026 this reward needs 600 points (now 500)');
+    expect(note.closest('.restaurant-detail__card')).not.toBeNull();
+    expectCalmNote(note);
+    expect(fact('Points')).toHaveTextContent('450 / 500');
+    expect(screen.queryByText(/paused its loyalty programme/)).not.toBeInTheDocument();
+  });
+
+  it('in Hindi', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    await setLanguage('hi');
+    const announced = membership({ minimumSpend: 500, ...PRICE_ANNOUNCED });
+    detailAnswers(announced);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(announced, 450));
+
+    expect(await screen.findByText('10 दिस॰ 2026 से इस इनाम के लिए 600 पॉइंट चाहिए होंगे (अभी 500)')).toBeInTheDocument();
+  });
+
+  it('says nothing of a price when none is announced', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    detailAnswers(CHAAT);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    expect(await screen.findByRole('heading', { name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(screen.queryByText(/this reward needs/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/paused/)).not.toBeInTheDocument();
+  });
+
+  it('says a paused programme under the name, the points kept', async () => {
+    const paused = membership({ points: 340, suspended: true });
+    detailAnswers(paused);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(paused, 340));
+
+    const note = await screen.findByText('This restaurant has paused its loyalty programme. Your points are kept.');
+    expectCalmNote(note);
+    expect(fact('Points')).toHaveTextContent('340 / 300');
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import { FactList } from '../../components/fact-list';
+import { PausedNotice, PriceNotice } from '../../components/programme-notice';
 import { QrCode } from '../../components/qr-code';
 import { RestaurantPageFallback } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
@@ -36,6 +37,8 @@ export const RestaurantRouteQuery = graphql(`
       resId
       reward
       ...LivePoints_membership
+      ...PriceNotice_membership
+      ...PausedNotice_membership
       cusId
       pin
     }
@@ -127,6 +130,7 @@ export default function RestaurantDetailPage() {
         </h1>
         <p className="restaurant-detail__reward">{t('detail.reward', { reward: restaurant.reward })}</p>
       </header>
+      <PausedNotice membership={restaurant} />
       <div className="card restaurant-detail__card">
         <FactList
           className="restaurant-facts"
@@ -139,6 +143,7 @@ export default function RestaurantDetailPage() {
           ]}
         />
         <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
+        <PriceNotice membership={restaurant} minimumSpend={minimumSpend} />
       </div>
       {/* The Customer ID only: the PIN is what the customer says, never what a camera reads. */}
       <figure className="card member-qr">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, answerHeld, graphQLError, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { answer, answerHeld, clockAt, expectCalmNote, graphQLError, livePoints, membership, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 
@@ -95,5 +95,25 @@ describe('greeting on screens without their own route query', () => {
     const { operations } = openCustomerScreen('/home/add-restaurant');
     expect(await screen.findByText('Hi, Priya!')).toBeInTheDocument();
     await waitFor(() => expect(operations).toEqual(['HomeLayoutRouteQuery']));
+  });
+});
+
+describe('restaurants list when owners change their programmes (issue 21)', () => {
+  it("says each tab's announced price (Indian numbers) and paused programme, and nothing for a restaurant with neither", async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    const announced = { ...THALI, minimumSpend: 50000, pendingMinimumSpend: 100000, minimumSpendFrom: '2027-01-14T18:30:00.000Z' };
+    const paused = membership({ restaurantUid: 'r-dosa', restaurantName: 'Saravana Tiffin Centre', resId: 'FS1001', suspended: true });
+    answer('query', 'RestaurantsRouteQuery', () => ({ data: { me: VIEWER, restaurants: [CHAAT, announced, paused] } }));
+    const { socket } = openCustomerScreen('/home');
+    const list = await screen.findByRole('list', { name: 'Your restaurants' });
+    const [chaat, thali, dosa] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+
+    const note = within(thali).getByText('From 15 Jan 2027 this reward needs 1,00,000 points (now 50,000)');
+    expectCalmNote(note);
+    expect(within(dosa).getByText('This restaurant has paused its loyalty programme. Your points are kept.')).toBeInTheDocument();
+    expect(chaat).not.toHaveTextContent(/this reward needs|paused/);
+    expect(thali).not.toHaveTextContent(/paused/);
+    expect(dosa).not.toHaveTextContent(/this reward needs/);
+    await Promise.all([socket.subscribed('r-chaat'), socket.subscribed('r-thali'), socket.subscribed('r-dosa')]);
   });
 });

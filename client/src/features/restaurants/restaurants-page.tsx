@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { RestaurantTab_MembershipFragment } from '../../__generated__/graphql';
+import { PausedNotice, PriceNotice } from '../../components/programme-notice';
 import { QueryError } from '../../components/query-error';
 import { RewardProgress } from '../../components/reward-progress';
 import { Spinner } from '../../components/spinner';
@@ -38,6 +39,8 @@ export const RestaurantTabFragment = graphql(`
     minimumSpend
     pointsToNextReward
     rewardUnlocked
+    ...PriceNotice_membership
+    ...PausedNotice_membership
   }
 `);
 
@@ -120,6 +123,8 @@ function RestaurantTab({ membership }: { membership: Omit<RestaurantTab_Membersh
         label={t('common.progressLabel', { restaurant: restaurantName })}
         restaurantName={restaurantName}
       />
+      <PriceNotice membership={membership} minimumSpend={minimumSpend} />
+      <PausedNotice membership={membership} />
       {/* Named "View <restaurant>" so each View button in the list says where it goes. */}
       <Link
         to={`/home/${restaurantUid}`}

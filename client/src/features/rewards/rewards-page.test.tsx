@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, answerHeld, claim, graphQLError, livePoints, membership, type MembershipFixture, VIEWER } from '../../test/customer-area';
+import { setLanguage } from '../../lib/i18n';
+import {
+  answer,
+  answerHeld,
+  claim,
+  clockAt,
+  expectCalmNote,
+  graphQLError,
+  livePoints,
+  membership,
+  type MembershipFixture,
+  PRICE_ANNOUNCED,
+  VIEWER,
+} from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 
@@ -215,5 +228,85 @@ describe('rewards page while a claim is reviewed', () => {
     expect(inStore).toHaveTextContent('The restaurant rejected your last claim. You can claim again.');
     expect(screen.getByText('340 / 300 points')).toBeInTheDocument();
     expect(operations).toEqual(['RewardsRouteQuery']);
+  });
+});
+
+describe('rewards page when the owner changes the programme (issue 21)', () => {
+  const PAUSED = 'This restaurant has paused its loyalty programme. Your points are kept.';
+
+  it('says an announced dearer reward by the points, with the day in India and the price of today', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    rewardsAnswers(membership({ minimumSpend: 500, points: 340, ...PRICE_ANNOUNCED }));
+    const { socket, user } = openCustomerScreen('/home/r-chaat/rewards');
+
+    const note = await screen.findByText('From 10 Dec 2026 this reward needs 600 points (now 500)');
+    expect(within(screen.getByRole('region', { name: 'Your reward' })).getByText(/this reward needs/)).toBe(note);
+    expectCalmNote(note);
+    // Until then a claim needs the old price: 340 < 500 is still short, whatever the announcement.
+    expect(screen.getByText('160 more points required to claim this reward.')).toBeInTheDocument();
+    expect(screen.getAllByText('Not enough points to claim reward')).toHaveLength(2);
+    expect(screen.queryByText(PAUSED)).not.toBeInTheDocument();
+
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(membership({ minimumSpend: 500 }), 520));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In-Store Claim' })).toBeEnabled());
+    expect(screen.getByText('From 10 Dec 2026 this reward needs 600 points (now 500)')).toBeInTheDocument();
+    expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeEnabled();
+  });
+
+  it('says it in Hindi, the date and the numbers as Hindi reads them', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    await setLanguage('hi');
+    rewardsAnswers(membership({ minimumSpend: 50000, points: 120, pendingMinimumSpend: 100000, minimumSpendFrom: PRICE_ANNOUNCED.minimumSpendFrom }));
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
+
+    expect(await screen.findByText('10 दिस॰ 2026 से इस इनाम के लिए 1,00,000 पॉइंट चाहिए होंगे (अभी 50,000)')).toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+  });
+
+  it('says nothing when no price is announced (pendingMinimumSpend null)', async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    rewardsAnswers(membership({ minimumSpend: 500, pendingMinimumSpend: null, minimumSpendFrom: PRICE_ANNOUNCED.minimumSpendFrom }));
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
+    expect(await screen.findByText('380 more points required to claim this reward.')).toBeInTheDocument();
+    expect(screen.queryByText(/this reward needs/)).not.toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+  });
+
+  it('says nothing once the announced day has come (a screen kept open, a copy read offline)', async () => {
+    clockAt('2026-12-09T18:30:00.000Z');
+    rewardsAnswers(membership({ minimumSpend: 500, ...PRICE_ANNOUNCED }));
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
+    expect(await screen.findByText('380 more points required to claim this reward.')).toBeInTheDocument();
+    expect(screen.queryByText(/this reward needs/)).not.toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+  });
+
+  it('a paused programme: the sentence, and both panels masked with it and their Claim buttons disabled, even with enough points', async () => {
+    rewardsAnswers(membership({ points: 340, suspended: true }));
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
+
+    const note = await screen.findByText(PAUSED, { selector: '.programme-notice span' });
+    expectCalmNote(note);
+    expect(screen.queryByText('Not enough points to claim reward')).not.toBeInTheDocument();
+    expect(screen.queryByText(/you can claim this reward/)).not.toBeInTheDocument();
+    for (const name of ['In-Store Claim', 'Online Claim'] as const) {
+      const toggle = screen.getByRole('button', { name });
+      expect(toggle).toBeDisabled();
+      expect(toggle).toHaveAccessibleDescription(PAUSED);
+      expect(within(panel(name)).getByRole('button', { name: 'Claim', hidden: true })).toBeDisabled();
+    }
+    await socket.subscribed('r-chaat');
+  });
+
+  it('a paused programme in Hindi', async () => {
+    await setLanguage('hi');
+    rewardsAnswers(membership({ points: 340, suspended: true }));
+    const { socket } = openCustomerScreen('/home/r-chaat/rewards');
+
+    const sentence = 'इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।';
+    expect(await screen.findByText(sentence, { selector: '.programme-notice span' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रेस्टोरेंट में क्लेम' })).toHaveAccessibleDescription(sentence);
+    await socket.subscribed('r-chaat');
   });
 });

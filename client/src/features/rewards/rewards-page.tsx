@@ -7,6 +7,7 @@ import { ClaimPanel } from '../../components/claim-panel';
 import { DecisionStatusBadge } from '../../components/decision-status';
 import { LatestDecision } from '../../components/latest-decision';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
+import { PausedNotice, PriceNotice } from '../../components/programme-notice';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
@@ -35,6 +36,8 @@ export const RewardsRouteQuery = graphql(`
       restaurantName
       reward
       ...LivePoints_membership
+      ...PriceNotice_membership
+      ...PausedNotice_membership
       cusId
       latestClaim {
         ...LatestClaim_claim
@@ -86,7 +89,11 @@ export default function RewardsPage() {
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
   const { points, minimumSpend, pointsToNextReward } = live ?? restaurant;
-  const locked = points < minimumSpend;
+  // A paused programme refuses every claim (the server too); the mask says why rather than the points.
+  const paused = restaurant.suspended;
+  const short = points < minimumSpend;
+  const locked = paused || short;
+  const lockedReason = paused ? t('programme.paused') : undefined;
   const feedbackOf = (panel: PanelId) => (feedback?.panel === panel ? feedback : null);
 
   const pendingNote = pending ? (
@@ -97,19 +104,24 @@ export default function RewardsPage() {
 
   return (
     <RestaurantSubPage name="rewards" title={t('rewards.title')} restaurant={restaurant}>
+      <PausedNotice membership={restaurant} />
       <section className="card rewards-page__reward" aria-labelledby="reward-title">
         <h2 id="reward-title" className="restaurant-page__card-title">
           {t('rewards.yourReward')}
         </h2>
         <p className="rewards-page__reward-name">{restaurant.reward}</p>
-        <p className={locked ? 'rewards-page__requirement' : 'rewards-page__requirement rewards-page__requirement--ready'}>
-          {locked ? t('rewards.moreRequired', { n: Math.max(pointsToNextReward, minimumSpend - points) }) : t('rewards.noMoreRequired')}
-        </p>
+        {/* Paused with enough points: no "you can claim" (the note above says why not). */}
+        {short ? (
+          <p className="rewards-page__requirement">{t('rewards.moreRequired', { n: Math.max(pointsToNextReward, minimumSpend - points) })}</p>
+        ) : paused ? null : (
+          <p className="rewards-page__requirement rewards-page__requirement--ready">{t('rewards.noMoreRequired')}</p>
+        )}
         <p className="rewards-page__points">{t('common.pointsOfPoints', { points, minimum: minimumSpend })}</p>
         <RewardProgress points={points} minimumSpend={minimumSpend} label={t('common.progressLabel', { restaurant: restaurant.restaurantName })} />
+        <PriceNotice membership={restaurant} minimumSpend={minimumSpend} />
       </section>
 
-      <ClaimPanel title={t('rewards.inStore.title')} locked={locked}>
+      <ClaimPanel title={t('rewards.inStore.title')} locked={locked} lockedReason={lockedReason}>
         <ClaimSteps>
           <li>{t('rewards.inStore.visit', { restaurant: restaurant.restaurantName })}</li>
           <li>{t('rewards.inStore.tell')}</li>
@@ -132,7 +144,7 @@ export default function RewardsPage() {
         <ClaimFeedback feedback={feedbackOf('in-store')} />
       </ClaimPanel>
 
-      <ClaimPanel title={t('rewards.online.title')} locked={locked}>
+      <ClaimPanel title={t('rewards.online.title')} locked={locked} lockedReason={lockedReason}>
         <p>{t('rewards.online.intro', { restaurant: restaurant.restaurantName })}</p>
         <h3 className="claim-panel__subtitle">Zomato</h3>
         <ClaimSteps>

@@ -509,6 +509,11 @@ export const en = {
       },
     },
   },
+  // A restaurant's programme as its owner changed it (components/programme-notice.tsx): a customer's screens.
+  programme: {
+    priceFrom: 'From {{date}} this reward needs {{next, number}} points (now {{now, number}})',
+    paused: 'This restaurant has paused its loyalty programme. Your points are kept.',
+  },
 };
 
 /** The shape every language's texts have (./hi.ts is checked against it). */

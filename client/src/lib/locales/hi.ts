@@ -504,4 +504,8 @@ export const hi: Translation = {
       },
     },
   },
+  programme: {
+    priceFrom: '{{date}} से इस इनाम के लिए {{next, number}} पॉइंट चाहिए होंगे (अभी {{now, number}})',
+    paused: 'इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।',
+  },
 };
