@@ -19,6 +19,7 @@ import { useRequestLogging } from './logger.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
+import { ownerRoutes } from './rest/owner-routes.js';
 import { publicRoutes } from './rest/public-routes.js';
 import { latestOtp } from './services/emulator-otps.js';
 
@@ -50,6 +51,7 @@ class HttpGraphQLContext implements GraphQLContext {
     readonly services: GraphQLContext['services'],
     readonly user: GraphQLContext['user'],
     readonly freshUser: GraphQLContext['freshUser'],
+    readonly origin: string,
   ) {
     this.requestId = req.id;
   }
@@ -69,6 +71,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const ipLimits = createIpRateLimits(config, services.clock);
   // What must be fresh asks Auth now, whatever is remembered (ADR 010).
   const freshSessionOf = (req: Request) => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
+  // Links the BFF hands out (a staff member's set-password link) point at the app as the caller reached it.
+  const originOf = (req: Request) => (config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `${req.protocol}://${req.get('host')}`);
 
   const app = express();
   app.disable('x-powered-by');
@@ -102,6 +106,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
   api.use('/customer', customerRoutes(services, ipLimits));
   api.use('/restaurants', publicRoutes(services, ipLimits));
+  api.use('/owner', ownerRoutes(services));
   if (local)
     api.use(
       '/local',
@@ -136,6 +141,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
           // The operation is not known yet: reads use a check up to 30 s old, and what must be fresh asks (ADR 010).
           await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
           () => freshSessionOf(req),
+          originOf(req),
         ),
     }),
   );
@@ -152,7 +158,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     else app.use(client.middleware);
     // A restaurant's page carries the guard's `me` and the route query's answer when the visitor is signed in (ADR 012).
     const runOperation: RunOperation = async (req, user, operationServices, { operationName, query, variables }) => {
-      const contextValue = new HttpGraphQLContext(req, operationServices, user, () => freshSessionOf(req));
+      const contextValue = new HttpGraphQLContext(req, operationServices, user, () => freshSessionOf(req), originOf(req));
       const response = await apollo.executeOperation<Record<string, unknown>>({ operationName, query, variables }, { contextValue });
       return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
     };

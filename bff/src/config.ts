@@ -1,3 +1,5 @@
+import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
+import type { OwnerLimits } from './services/owners.js';
 import type { ClientConfig } from '@foodspot/schema/client-config';
 import { z } from 'zod';
 
@@ -45,6 +47,12 @@ const envSchema = z
     RATE_LIMIT_CREDITS_PER_MIN: limit(120),
     /** Per staff account, kept in Firestore: wrong PINs and unknown Customer IDs in 15 minutes before crediting pauses for 15 minutes. */
     PIN_FAILURES_PER_STAFF: limit(30),
+    /** Per owner account and day (Asia/Kolkata), kept in Firestore: restaurants created. */
+    OWNER_RESTAURANTS_PER_DAY: limit(5),
+    /** Per owner account and day, kept in Firestore: staff added (each a new set-password link). */
+    OWNER_STAFF_INVITES_PER_DAY: limit(20),
+    /** Days between an owner announcing a dearer reward and its taking effect (ADR 014). */
+    MINIMUM_SPEND_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(MINIMUM_SPEND_NOTICE_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -83,6 +91,15 @@ export function accountRateLimits(config: Config) {
     claimsPerMin: config.RATE_LIMIT_CLAIMS_PER_MIN,
     creditsPerMin: config.RATE_LIMIT_CREDITS_PER_MIN,
     pinFailuresPerStaff: config.PIN_FAILURES_PER_STAFF,
+  };
+}
+
+/** The owner side's daily allowances and notice period. */
+export function ownerLimits(config: Config): OwnerLimits {
+  return {
+    restaurantsPerDay: config.OWNER_RESTAURANTS_PER_DAY,
+    staffInvitesPerDay: config.OWNER_STAFF_INVITES_PER_DAY,
+    noticeDays: config.MINIMUM_SPEND_NOTICE_DAYS,
   };
 }
 

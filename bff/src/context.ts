@@ -13,6 +13,8 @@ import { createRestaurantDirectory } from './services/restaurant-directory.js';
 import { createPublicRestaurants } from './services/public-restaurants.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
+import { createOwnerService, type OwnerLimits } from './services/owners.js';
+import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
 import { createTransactionRunner } from './services/transactions.js';
 import { createSessionService } from './services/sessions.js';
 
@@ -22,10 +24,14 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Per-account request limits (from the config); the production defaults when omitted. */
   rateLimits?: RateLimitSettings;
+  /** The owner side's daily allowances and notice period (from the config); the production defaults when omitted. */
+  owners?: OwnerLimits;
 }
 
+const DEFAULT_OWNER_LIMITS: OwnerLimits = { restaurantsPerDay: 5, staffInvitesPerDay: 20, noticeDays: MINIMUM_SPEND_NOTICE_DAYS };
+
 /** Builds every service from injected Firestore, Auth and clock; shared by REST and GraphQL. */
-export function createServices({ auth, db, clock = systemClock, rateLimits: limits }: ServiceDeps) {
+export function createServices({ auth, db, clock = systemClock, rateLimits: limits, owners = DEFAULT_OWNER_LIMITS }: ServiceDeps) {
   const now = () => clock.now();
   // One runner per process: writers of the same document take turns across all services.
   const transactions = createTransactionRunner({ db });
@@ -34,17 +40,19 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
   const restaurants = createRestaurantDirectory({ db });
   // One limiter per process: REST routes and GraphQL mutations spend the same per-account budgets.
   const rateLimits = createRateLimits(limits, clock);
+  const sessions = createSessionService({ auth, now });
   const shared = {
     /** The time every rule reads (rate limits, lockouts, session checks, dates written). */
     clock,
     rateLimits,
-    sessions: createSessionService({ auth, now }),
+    sessions,
     membershipFeed,
     restaurants,
     /** What anyone may read without signing in (a restaurant's name by its public ID). */
     publicRestaurants: createPublicRestaurants({ db, restaurants }),
     rewards: createRewardsService({ db, now, transactions }),
     staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
+    owners: createOwnerService({ db, auth, now, transactions, sessions, limits: owners }),
   };
   /** The services that read customer screens' documents, with the given reader. */
   const readingWith = (readDocument: DocumentReader) => ({
@@ -75,4 +83,6 @@ export interface GraphQLContext {
   log: Logger;
   /** History rows this operation may still ask for (list sizes count toward its cost). */
   historyRows: RowBudget;
+  /** The app's origin as the caller reached it (PUBLIC_ORIGIN when set): links handed out are absolute. */
+  origin: string;
 }

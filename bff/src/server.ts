@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from './app.js';
-import { accountRateLimits, type Config, ConfigError, parseConfig } from './config.js';
+import { accountRateLimits, ownerLimits, type Config, ConfigError, parseConfig } from './config.js';
 import { createServices, type Services } from './context.js';
 import type { Clock } from './services/clock.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
@@ -36,7 +36,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
-  const services = createServices({ auth: firebase.auth, db: firebase.db, clock: options.clock, rateLimits: accountRateLimits(config) });
+  const services = createServices({
+    auth: firebase.auth,
+    db: firebase.db,
+    clock: options.clock,
+    rateLimits: accountRateLimits(config),
+    owners: ownerLimits(config),
+  });
   const checkReady = async () => {
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
     return true;

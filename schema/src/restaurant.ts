@@ -38,3 +38,6 @@ export const staffEmailSchema = requiredText('Email', 254)
 
 /** Staff uids are Firebase Auth uids (letters and digits, at most 128). */
 export const staffUidSchema = documentIdSchema('staffUid').refine((value) => /^[A-Za-z0-9_-]+$/.test(value), 'staffUid is not valid');
+
+/** The `after` cursor of an activity page: the id of the last item shown. */
+export const activityCursorSchema = documentIdSchema('after');

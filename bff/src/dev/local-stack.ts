@@ -9,7 +9,7 @@ import { connectFirebase } from '../firebase.js';
 import { type RunningServer, startServer } from '../server.js';
 import { FIRESTORE_EXPORT_NAME, lockDataDir, pruneSaves, readSavedData, writeSave } from './data-dir.js';
 import { type AuthEmulator, type FirestoreEmulator, startAuthEmulator, startFirestoreEmulator } from './emulators.js';
-import { seedDemoRestaurants, seedDemoStaff } from './seed.js';
+import { seedDemoRestaurants, seedDemoAccounts } from './seed.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -110,7 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const seeder = connectFirebase(projectId, true);
     const seeded = await seedDemoRestaurants(seeder.db);
-    await seedDemoStaff(seeder);
+    await seedDemoAccounts(seeder);
     await seeder.close();
     if (seeded.length) logger.info({ restaurants: seeded }, 'seeded demo restaurants');
 

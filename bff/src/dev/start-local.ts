@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createLogger } from '../logger.js';
 import { installProcessPolicy } from '../process-policy.js';
-import { DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
 import { watchOtps } from './otp-feed.js';
 import { DEFAULT_PORTS, DEFAULT_SAVE_INTERVAL_MS, REPO_ROOT, startLocalStack } from './local-stack.js';
@@ -60,7 +60,8 @@ async function main() {
       `  GraphQL: ${url}/graphql   Playground: ${url}/graphiql`,
       `  Demo restaurant IDs: ${DEMO_RESTAURANTS.map((r) => `${r.resId} (${r.name})`).join(', ')}`,
       '  Log in with any +91 number: the OTP appears on the login page and in this log (no SMS is sent).',
-      `  Staff logins (password ${DEMO_STAFF_PASSWORD}): ${DEMO_RESTAURANTS.map((r) => demoStaffEmail(r.resId)).join(', ')}`,
+      `  Staff console ${url}/staff (password ${DEMO_STAFF_PASSWORD}): ${DEMO_RESTAURANTS.map((r) => demoStaffEmail(r.resId)).join(', ')}`,
+      `  Owner area ${url}/owner: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD} (owns the three demo restaurants)`,
       `  Press Ctrl-C to stop; data is kept in ${dataLabel}/ (saved every ${saveIntervalMs / 1000} s, and on stop).`,
       '',
     ].join('\n'),

@@ -53,6 +53,8 @@ export interface MembershipDoc {
   latestRequest?: PointsRequestSummary | null;
   /** When the newest history row was written (with the points, in the same transaction). */
   historyUpdatedAt?: Timestamp;
+  /** The days (YYYY-MM-DD, Asia/Kolkata) of the last two credits, oldest first: whether the member came back (programme-stats.ts). */
+  earnDays?: string[];
 }
 
 /** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
@@ -64,6 +66,10 @@ export interface ClaimDoc {
   createdAt: Timestamp;
   decidedAt?: Timestamp | null;
   decidedBy?: string | null;
+  /** The email of the staff account that decided (the owner's activity list shows it; the customer never sees it). */
+  decidedByEmail?: string | null;
+  /** The points the reward needed when it was claimed: approval deducts this, whatever the price is by then. */
+  cost?: number;
 }
 
 /** .../requests/{id}: points are 'pending' until staff approve an amount, null once rejected. */
@@ -76,6 +82,7 @@ export interface PointsRequestDoc {
   createdAt: Timestamp;
   decidedAt?: Timestamp | null;
   decidedBy?: string | null;
+  decidedByEmail?: string | null;
 }
 
 /** .../history/{id}: + earned, - redeemed. */

@@ -1,4 +1,5 @@
 import { profileInputSchema } from '@foodspot/schema/profile';
+import { activityCursorSchema, restaurantInputSchema, staffEmailSchema, staffUidSchema } from '@foodspot/schema/restaurant';
 import {
   customerIdSchema,
   historyCursorSchema,
@@ -57,6 +58,13 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
     idempotencyKey: idempotencyKeySchema.nullable(),
   },
   'Subscription.pointsChanged': { restaurantUid: restaurantUidSchema },
+  'Query.restaurantStaff': { restaurantUid: restaurantUidSchema },
+  'Query.restaurantDashboard': { restaurantUid: restaurantUidSchema },
+  'Query.restaurantActivity': { restaurantUid: restaurantUidSchema, first: historyFirstSchema.nullable(), after: activityCursorSchema.nullable() },
+  'Mutation.createRestaurant': { input: restaurantInputSchema },
+  'Mutation.updateRestaurant': { restaurantUid: restaurantUidSchema, input: restaurantInputSchema },
+  'Mutation.addStaff': { restaurantUid: restaurantUidSchema, email: staffEmailSchema },
+  'Mutation.removeStaff': { restaurantUid: restaurantUidSchema, staffUid: staffUidSchema },
 };
 
 const badUserInput = (message: string, nodes?: GraphQLError['nodes']) =>

@@ -6,6 +6,7 @@ import type { AccountBucket } from '../services/rate-limits.js';
 import { parseInput } from '../http/parse-input.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { requireFreshUser, requireUser } from './require-user.js';
+import { ownerMutationResolvers, ownerQueryResolvers } from './owner-resolvers.js';
 import { staffMutationResolvers, staffQueryResolvers } from './staff-resolvers.js';
 import { subscriptionResolvers } from './subscriptions.js';
 
@@ -32,6 +33,7 @@ async function rateLimitedUser(context: GraphQLContext, bucket: AccountBucket) {
 export const resolvers: Resolvers = {
   Query: {
     ...staffQueryResolvers,
+    ...ownerQueryResolvers,
     me: (_parent, _args, context) => context.services.customers.getViewer(requireUser(context)),
     restaurants: (_parent, _args, context) => context.services.memberships.list(requireUser(context)),
     restaurant: (_parent, { restaurantUid }, context) =>
@@ -39,6 +41,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...staffMutationResolvers,
+    ...ownerMutationResolvers,
     // Changes are made only by a session Auth confirms now (ADR 010).
     saveProfile: async (_parent, { input }, context) =>
       context.services.customers.saveProfile(await requireFreshUser(context), parseInput(profileInputSchema, input)),

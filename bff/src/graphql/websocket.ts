@@ -140,6 +140,8 @@ interface SocketSession {
   log?: Logger;
   /** A ping is out and its pong has not come back yet. */
   awaitingPong: boolean;
+  /** The app's origin the socket came from (checked at the upgrade). */
+  origin: string;
 }
 
 /** What graphql-ws hands the hooks for a socket (its `ctx.extra`). */
@@ -203,6 +205,7 @@ export function attachWebSocketServer(deps: {
           return logOf(session);
         },
         historyRows: createRowBudget(),
+        origin: session.origin,
       };
     },
     onNext: (ctx, _id, _payload, _args, result) => {
@@ -312,7 +315,8 @@ export function attachWebSocketServer(deps: {
       }
     }
     if (user && socketsOf(user.uid) >= LIVE_LIMITS.socketsPerAccount) return refuse(socket, 429);
-    const session: SocketSession = { user, cookie, socketId: randomUUID(), awaitingPong: false };
+    // The Origin was checked to be the app's own above.
+    const session: SocketSession = { user, cookie, socketId: randomUUID(), awaitingPong: false, origin: req.headers.origin! };
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
   }
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);

@@ -61,6 +61,22 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.json({ role: 'staff', csrfToken });
   });
 
+  // Owners: sign-up turns the email/password account of a sign-in that just happened into an owner account
+  // (the role is a claim, so the session starts at the login that follows, with a token that carries it).
+  router.post('/owner/signup', limits.login, async (req, res) => {
+    const { idToken } = parseInput(signupBodySchema, req.body);
+    const signInNow = await services.sessions.verifySignIn(idToken);
+    await limitAccount(signInNow.user.uid);
+    await services.owners.signUp(signInNow);
+    res.status(201).json({ role: 'owner', message: 'Owner account created. Sign in to continue.' });
+  });
+
+  router.post('/owner/login', limits.login, async (req, res) => {
+    const { idToken } = parseInput(signupBodySchema, req.body);
+    const { csrfToken } = await signIn(req, res, idToken, (session) => Promise.resolve(services.owners.admit(session.user)));
+    res.json({ role: 'owner', csrfToken });
+  });
+
   router.post('/customer/logout', async (req, res) => {
     // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
     clearSessionCookie(res, secureCookies);

@@ -19,6 +19,7 @@ import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 import { appOf, isStateChanging, mutationNames, restInventory } from '../test/inventory.js';
 import { adjustPoints } from '../test/adjust-points.js';
+import { createdRestaurant, hiredStaff, signedInOwner } from '../test/owners.js';
 import { LIST_FAILURE_SHAPES } from '../test/list-failure-shapes.js';
 
 /**
@@ -146,6 +147,27 @@ async function staffFixture(): Promise<Fixture> {
       resIds: [],
       cusIds: [customer.cusId, otherCustomer.cusId],
       itemIds: [own.claim, own.request, foreign.claim, foreign.request],
+    },
+  };
+}
+/** An owner with a restaurant and a cashier there; refs name theirs, another owner's and a restaurant nobody owns. */
+async function ownerFixture(): Promise<Fixture> {
+  const [owner, rival] = await Promise.all([signedInOwner(server), signedInOwner(server)]);
+  const [own, theirs] = await Promise.all([createdRestaurant(owner.browser), createdRestaurant(rival.browser)]);
+  const [cashier, rivalCashier] = await Promise.all([
+    hiredStaff(server, owner.browser, own.restaurantUid),
+    hiredStaff(server, rival.browser, theirs.restaurantUid),
+  ]);
+  const customer = await memberOf(server, [kitchen], 0);
+  return {
+    credentials: credentialsOf(owner.browser),
+    watched: [{ uid: customer.uid, restaurantUids: [kitchen.restaurantUid, own.restaurantUid] }],
+    customer,
+    refs: {
+      restaurantUids: [own.restaurantUid, theirs.restaurantUid, kitchen.restaurantUid, 'noSuchRestaurant'],
+      resIds: [],
+      cusIds: [],
+      itemIds: [cashier.staffUid, rivalCashier.staffUid],
     },
   };
 }
@@ -417,6 +439,8 @@ const REST: Record<string, PropertyCase> = {
   'POST /api/v1/auth/customer/login': restCase('POST', '/api/v1/auth/customer/login', () => restInput(signInShape)),
   'POST /api/v1/auth/customer/signup': restCase('POST', '/api/v1/auth/customer/signup', () => restInput(signInShape)),
   'POST /api/v1/auth/staff/login': restCase('POST', '/api/v1/auth/staff/login', () => restInput(signInShape)),
+  'POST /api/v1/auth/owner/signup': restCase('POST', '/api/v1/auth/owner/signup', () => restInput(signInShape)),
+  'POST /api/v1/auth/owner/login': restCase('POST', '/api/v1/auth/owner/login', () => restInput(signInShape)),
   'POST /api/v1/auth/sync-session': restCase('POST', '/api/v1/auth/sync-session', () =>
     restInput(signInShape, {
       headers: fc.oneof(
@@ -568,7 +592,50 @@ const servedCustomer: PropertyCase['mayChange'] = (fixture) => [
   `${membershipOf(fixture, kitchen.restaurantUid)}/`,
 ];
 
+const restaurantInputShape = {
+  name: fc.oneof(fc.constantFrom('Idli Point', ' Dosa, Corner ', 'चाय अड्डा', 'x'.repeat(80)), fc.string({ maxLength: 90 })),
+  phone: fc.oneof(fc.constantFrom('044 2434 1001', '+91 98765 43210', '09876543210'), fc.string({ maxLength: 25 })),
+  city: fc.oneof(fc.constantFrom('Chennai', 'Navi Mumbai'), fc.string({ unit: 'grapheme', maxLength: 70 })),
+  reward: fc.oneof(fc.constant('Free filter coffee'), fc.string({ maxLength: 130 })),
+  minimumSpend: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, -1, 100_001, 2.5), fc.integer()),
+};
+/** What an owner's change may touch: restaurants, their IDs, counters, staff and the owner's quota (nothing of a customer's). */
+const ownersOwn: PropertyCase['mayChange'] = () => [];
+
 const MUTATIONS: Record<string, PropertyCase> = {
+  createRestaurant: graphqlCase('createRestaurant', {
+    args: { input: { type: 'RestaurantInput!', valid: () => fields(restaurantInputShape) } },
+    selection: '{ resId }',
+    fixture: ownerFixture,
+    mayChange: ownersOwn,
+  }),
+  updateRestaurant: graphqlCase('updateRestaurant', {
+    args: { restaurantUid: { type: 'ID!', valid: restaurantUidArb }, input: { type: 'RestaurantInput!', valid: () => fields(restaurantInputShape) } },
+    selection: '{ resId minimumSpend pendingMinimumSpend }',
+    fixture: ownerFixture,
+    mayChange: ownersOwn,
+  }),
+  addStaff: graphqlCase('addStaff', {
+    args: {
+      restaurantUid: { type: 'ID!', valid: restaurantUidArb },
+      email: {
+        type: 'String!',
+        valid: () => fc.oneof(fc.emailAddress(), fc.constantFrom('staff.fs1001@foodspot.test', 'owner@foodspot.test', ' A@B.IN '), fc.string()),
+      },
+    },
+    selection: '{ staffUid setPasswordLink }',
+    fixture: ownerFixture,
+    mayChange: ownersOwn,
+  }),
+  removeStaff: graphqlCase('removeStaff', {
+    args: {
+      restaurantUid: { type: 'ID!', valid: restaurantUidArb },
+      staffUid: { type: 'ID!', valid: (fixture) => fc.oneof(fc.constantFrom(...fixture.refs.itemIds), fc.string()) },
+    },
+    selection: '',
+    fixture: ownerFixture,
+    mayChange: ownersOwn,
+  }),
   saveProfile: graphqlCase('saveProfile', {
     args: { input: { type: 'ProfileInput!', valid: () => fields(profileShape) } },
     selection: '{ uid profileSet }',

@@ -5,6 +5,7 @@ import {
   anonymousBrowser,
   changedPaths,
   customerDocuments,
+  type Documents,
   freshStaff,
   memberOf,
   phoneIdToken,
@@ -16,6 +17,18 @@ import { TestBrowser } from '../test/http-client.js';
 import { appOf, graphqlArguments, isStateChanging, mutationNames, restInventory, rootFieldNames } from '../test/inventory.js';
 import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, REJECT_CLAIM, REJECT_REQUEST } from '../test/staff-operations.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
+import {
+  ACTIVITY,
+  ADD_STAFF,
+  CREATE_RESTAURANT,
+  createdRestaurant,
+  DASHBOARD,
+  hiredStaff,
+  REMOVE_STAFF,
+  restaurantInput,
+  signedInOwner,
+  UPDATE_RESTAURANT,
+} from '../test/owners.js';
 
 /**
  * The API as the running app serves it (issue 9, "Tests in npm test"):
@@ -41,16 +54,46 @@ let spareKitchen: TestRestaurant; // nobody's: free to add
 let staff: Awaited<ReturnType<typeof freshStaff>>; // staff of X
 let otherStaff: Awaited<ReturnType<typeof freshStaff>>; // staff of Y
 let bystander: TestBrowser; // signed in: the "another session" whose token is tried
+let owner: Awaited<ReturnType<typeof signedInOwner>>; // owns ownedKitchen
+let ownedKitchen: { restaurantUid: string; resId: string };
 const sockets = wsClients(() => server.url);
 
 beforeAll(async () => {
   [kitchen, otherKitchen, spareKitchen] = await Promise.all([testRestaurant(server, 300), testRestaurant(server, 500), testRestaurant(server, 300)]);
-  [staff, otherStaff, bystander] = await Promise.all([
+  [staff, otherStaff, bystander, owner] = await Promise.all([
     freshStaff(server, kitchen.resId),
     freshStaff(server, otherKitchen.resId),
     signedInCustomer(server).then((customer) => customer.browser),
+    signedInOwner(server),
   ]);
+  ownedKitchen = await createdRestaurant(owner.browser);
 });
+
+/** What an owner's refused call must leave as it was: their restaurants (with stats and activity), their staff, their quota. */
+async function ownerDocuments(ownerUid: string): Promise<Documents> {
+  const db = server.firebase.db;
+  const documents: Documents = new Map();
+  const owned = await db.collection('restaurants').where('ownerUid', '==', ownerUid).get();
+  const ownerDoc = await db.doc(`owners/${ownerUid}`).get();
+  documents.set(ownerDoc.ref.path, ownerDoc.data() ?? {});
+  await Promise.all(
+    owned.docs.map(async (restaurant) => {
+      documents.set(restaurant.ref.path, restaurant.data());
+      const [staffDocs, ...children] = await Promise.all([
+        db.collection('staff').where('restaurantUid', '==', restaurant.id).get(),
+        ...['stats', 'activity', 'members'].map((name) => restaurant.ref.collection(name).get()),
+      ]);
+      for (const doc of [...staffDocs.docs, ...children.flatMap((child) => child.docs)]) documents.set(doc.ref.path, doc.data());
+    }),
+  );
+  return documents;
+}
+
+/** A made-up owner ID token test: an owner account's fresh ID token (the claim set by a sign-up). */
+async function ownerIdToken() {
+  const fresh = await signedInOwner(server);
+  return (await authEmulatorClient(server.authHost, server.projectId).signInWithEmail(fresh.email, fresh.password)).idToken;
+}
 afterAll(() => sockets.disposeAll());
 
 // ---------------------------------------------------------------------------------------------------
@@ -180,6 +223,15 @@ const publicCase = (why: string): RestCase => ({
   wrongRole: { none: why },
 });
 const atKitchen = () => ({ params: { restaurantUid: kitchen.restaurantUid } });
+/** An owner's download of their own restaurant; staff are refused. */
+function ownerCsvCase(): RestCase {
+  return {
+    prepare: () => Promise.resolve({ caller: owner.browser, call: { params: { restaurantUid: ownedKitchen.restaurantUid } } }),
+    ok: 200,
+    noSession: UNAUTHENTICATED,
+    wrongRole: { as: 'staff', prepare: asStaff(() => ({ params: { restaurantUid: ownedKitchen.restaurantUid } })), answer: FORBIDDEN },
+  };
+}
 const noCustomerRecordForStaff = async () =>
   expect((await server.firebase.db.doc(`customers/${staff.uid}`).get()).exists, 'a customer record for staff').toBe(false);
 const MADE_UP_TOKEN = { json: { idToken: 'not-a-firebase-id-token', method: 'phone' } };
@@ -222,6 +274,34 @@ const REST: Record<string, RestCase> = {
       answer: FORBIDDEN,
     },
   },
+  'POST /api/v1/auth/owner/signup': {
+    prepare: async () => {
+      const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signUpWithEmail(
+        `owner-${uniqueSuffix()}@example.in`,
+        'owner-pass-1',
+      );
+      return { caller: await anonymousBrowser(server), call: { json: { idToken } } };
+    },
+    ok: 201,
+    noSession: { ...UNAUTHENTICATED, why: 'a sign-up route: without a real ID token', call: MADE_UP_TOKEN },
+    wrongRole: {
+      as: 'staff',
+      prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: await staffIdToken(staff) } } }),
+      answer: FORBIDDEN,
+    },
+  },
+  'POST /api/v1/auth/owner/login': {
+    prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: await ownerIdToken() } } }),
+    ok: 200,
+    noSession: { ...UNAUTHENTICATED, why: 'a sign-in route: without a real ID token', call: MADE_UP_TOKEN },
+    wrongRole: {
+      as: 'customer',
+      prepare: async () => ({ caller: await anonymousBrowser(server), call: { json: { idToken: (await phoneIdToken(server)).idToken } } }),
+      answer: FORBIDDEN,
+    },
+  },
+  'GET /api/v1/owner/restaurants/:restaurantUid/members.csv': ownerCsvCase(),
+  'GET /api/v1/owner/restaurants/:restaurantUid/activity.csv': ownerCsvCase(),
   'POST /api/v1/auth/sync-session': {
     prepare: async () => ({
       caller: await anonymousBrowser(server),
@@ -292,7 +372,7 @@ interface Target {
 interface MutationCase {
   document: string;
   /** The caller, the variables that succeed, the customer whose documents must not change on a refusal, and the other role's caller. */
-  prepare(): Promise<{ caller: TestBrowser; variables: Record<string, unknown>; target: Target; otherRole: TestBrowser }>;
+  prepare(): Promise<{ caller: TestBrowser; variables: Record<string, unknown>; target: Target; otherRole: TestBrowser; ownerUid?: string }>;
   /** What the other role is answered. */
   wrongRole: Answer & { why?: string };
 }
@@ -350,7 +430,34 @@ const staffMutation = (
   wrongRole: FORBIDDEN,
 });
 
+/** An owner's change to their own restaurant; staff (and customers, owner.test.ts) are refused; the owner's documents are watched too. */
+const ownerMutation = (document: string, variables: () => Promise<Record<string, unknown>>): MutationCase => ({
+  document,
+  async prepare() {
+    const customer = await memberOf(server, [kitchen], 0);
+    return {
+      caller: owner.browser,
+      variables: await variables(),
+      target: { uid: customer.uid, restaurantUids: [kitchen.restaurantUid] },
+      otherRole: staff.browser,
+      ownerUid: owner.uid,
+    };
+  },
+  wrongRole: FORBIDDEN,
+});
+
 const MUTATIONS: Record<string, MutationCase> = {
+  createRestaurant: ownerMutation(CREATE_RESTAURANT, () => Promise.resolve({ input: restaurantInput({ name: `Inventory ${uniqueSuffix()}` }) })),
+  updateRestaurant: ownerMutation(UPDATE_RESTAURANT, () =>
+    Promise.resolve({ restaurantUid: ownedKitchen.restaurantUid, input: restaurantInput({ name: `Renamed ${uniqueSuffix()}` }) }),
+  ),
+  addStaff: ownerMutation(ADD_STAFF, () =>
+    Promise.resolve({ restaurantUid: ownedKitchen.restaurantUid, email: `till-${uniqueSuffix()}@example.in` }),
+  ),
+  removeStaff: ownerMutation(REMOVE_STAFF, async () => ({
+    restaurantUid: ownedKitchen.restaurantUid,
+    staffUid: (await hiredStaff(server, owner.browser, ownedKitchen.restaurantUid)).staffUid,
+  })),
   saveProfile: customerMutation('mutation M($input: ProfileInput!) { saveProfile(input: $input) { uid } }', () => ({
     input: { firstName: 'Changed', lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' },
   })),
@@ -379,8 +486,22 @@ const MUTATIONS: Record<string, MutationCase> = {
 /** Queries and subscriptions: what the role they do not serve is answered. */
 const QUERIES: Record<
   string,
-  { document: string; variables?: () => Record<string, unknown>; serves: 'customer' | 'staff'; otherRole: Answer & { why?: string } }
+  { document: string; variables?: () => Record<string, unknown>; serves: 'customer' | 'staff' | 'owner'; otherRole: Answer & { why?: string } }
 > = {
+  ownerRestaurants: { document: '{ ownerRestaurants { restaurantUid } }', serves: 'owner', otherRole: FORBIDDEN },
+  restaurantStaff: {
+    document: 'query Q($r: ID!) { restaurantStaff(restaurantUid: $r) { email } }',
+    variables: () => ({ r: ownedKitchen.restaurantUid }),
+    serves: 'owner',
+    otherRole: FORBIDDEN,
+  },
+  restaurantDashboard: {
+    document: DASHBOARD,
+    variables: () => ({ restaurantUid: ownedKitchen.restaurantUid }),
+    serves: 'owner',
+    otherRole: FORBIDDEN,
+  },
+  restaurantActivity: { document: ACTIVITY, variables: () => ({ restaurantUid: ownedKitchen.restaurantUid }), serves: 'owner', otherRole: FORBIDDEN },
   me: { document: '{ me { role } }', serves: 'customer', otherRole: { status: 200, why: 'staff ask `me` too: it tells the client the role' } },
   restaurants: { document: '{ restaurants { restaurantUid } }', serves: 'customer', otherRole: FORBIDDEN },
   restaurant: {
@@ -482,8 +603,13 @@ describe('every REST route', () => {
 describe('every GraphQL mutation', () => {
   it.each(Object.keys(MUTATIONS))('%s: CSRF, GET, no session and the wrong role are refused, writing nothing; the caller succeeds', async (name) => {
     const row = MUTATIONS[name]!;
-    const { caller, variables, target, otherRole } = await row.prepare();
-    const before = await customerDocuments(server.firebase.db, target.uid, target.restaurantUids);
+    const { caller, variables, target, otherRole, ownerUid } = await row.prepare();
+    const snapshot = async () => {
+      const documents = await customerDocuments(server.firebase.db, target.uid, target.restaurantUids);
+      if (ownerUid) for (const [path, data] of await ownerDocuments(ownerUid)) documents.set(path, data);
+      return documents;
+    };
+    const before = await snapshot();
 
     for (const token of ['none', { other: bystander.csrfToken! }] as const) {
       const answer = await sendGraphQL(caller, row.document, variables, token);
@@ -504,7 +630,7 @@ describe('every GraphQL mutation', () => {
     const wrong = await sendGraphQL(otherRole, row.document, variables);
     expect(codeOf(wrong), `the other role: ${JSON.stringify(wrong.body)}`).toBe(row.wrongRole.code);
 
-    expect(changedPaths(before, await customerDocuments(server.firebase.db, target.uid, target.restaurantUids))).toEqual([]);
+    expect(changedPaths(before, await snapshot())).toEqual([]);
     const control = await sendGraphQL(caller, row.document, variables);
     expect(control.body.errors, JSON.stringify(control.body)).toBeUndefined();
     expect(control.body.data?.[name]).not.toBeNull();
@@ -516,10 +642,19 @@ describe('every GraphQL mutation', () => {
     for (const [kind, browser] of Object.entries(await sessionlessBrowsers())) {
       expect(codeOf(await sendGraphQL(browser, row.document, variables)), kind).toBe('UNAUTHENTICATED');
     }
-    const other = row.serves === 'customer' ? staff.browser : (await customerOfKitchen()).browser;
-    const answer = await sendGraphQL(other, row.document, variables);
-    if (row.otherRole.code) expect(codeOf(answer)).toBe(row.otherRole.code);
-    else expect(answer.body.errors).toBeUndefined();
+    // An owner's query: customers and staff are both the other role.
+    const others =
+      row.serves === 'customer'
+        ? [staff.browser]
+        : row.serves === 'staff'
+          ? [(await customerOfKitchen()).browser]
+          : [staff.browser, (await customerOfKitchen()).browser];
+    for (const other of others) {
+      const answer = await sendGraphQL(other, row.document, variables);
+      if (row.otherRole.code) expect(codeOf(answer)).toBe(row.otherRole.code);
+      else expect(answer.body.errors).toBeUndefined();
+    }
+    if (row.serves === 'owner') expect((await sendGraphQL(owner.browser, row.document, variables)).body.errors).toBeUndefined();
   });
 
   it.each(Object.keys(SUBSCRIPTIONS))('subscription %s: no session and the role it does not serve', async (name) => {
@@ -565,6 +700,18 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.claimReward(platform)': 'text',
   'Mutation.requestPoints(platform)': 'text',
   'Mutation.saveProfile(input)': "the caller's own profile",
+  'Query.restaurantStaff(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Query.restaurantDashboard(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Query.restaurantActivity(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Query.restaurantActivity(after)': 'an activity row id: checked below',
+  'Query.restaurantActivity(first)': 'a page size',
+  'Mutation.createRestaurant(input)': 'the new restaurant, made for the caller',
+  'Mutation.updateRestaurant(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Mutation.updateRestaurant(input)': 'the restaurant details',
+  'Mutation.addStaff(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Mutation.addStaff(email)': "an account's email: a customer's, an owner's or another owner's staff account is refused (owner.test.ts)",
+  'Mutation.removeStaff(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Mutation.removeStaff(staffUid)': "a staff account: another owner's answers as none (checked below)",
 };
 
 /** Every customer REST route, with the call A makes with a restaurantUid (or `own` for routes that take none). */
@@ -759,5 +906,61 @@ describe("IDOR: staff of X and restaurant Y's customers", () => {
     expect(changedPaths(before, await watched())).toEqual([]);
     // Y's own staff still find them pending (so the refusals above were not for a decided item).
     expect(await queueItem(otherStaff, 'claims', customer.cusId)).toBe(claimId);
+  });
+});
+
+describe("IDOR: owner A and owner B's restaurant", () => {
+  it("every owner query, mutation and download answers for B's restaurant, B's staff and B's activity as for ones that do not exist; nothing of B's changes", async () => {
+    const b = await signedInOwner(server);
+    const bRestaurant = await createdRestaurant(b.browser);
+    const bCashier = await hiredStaff(server, b.browser, bRestaurant.restaurantUid);
+    const bCustomer = await memberOf(server, [], 0);
+    await bCustomer.browser.post('/api/v1/customer/add-restaurant', { resId: bRestaurant.resId });
+    await bCashier.browser.graphql(CREDIT, {
+      cusId: (await server.firebase.db.collection(`restaurants/${bRestaurant.restaurantUid}/members`).get()).docs[0]!.id,
+      pin: VALID_PROFILE.pin,
+      amount: 40,
+    });
+    const bActivityId = (await server.firebase.db.collection(`restaurants/${bRestaurant.restaurantUid}/activity`).get()).docs[0]!.id;
+    const before = await ownerDocuments(b.uid);
+    const noSuchRestaurant = `noSuchRestaurant${uniqueSuffix()}`;
+
+    const cases: [string, (r: string) => Record<string, unknown>][] = [
+      ['query Q($r: ID!) { restaurantStaff(restaurantUid: $r) { email } }', (r) => ({ r })],
+      [DASHBOARD, (restaurantUid) => ({ restaurantUid })],
+      [ACTIVITY, (restaurantUid) => ({ restaurantUid })],
+      [UPDATE_RESTAURANT, (restaurantUid) => ({ restaurantUid, input: restaurantInput({ name: 'Taken over' }) })],
+      [ADD_STAFF, (restaurantUid) => ({ restaurantUid, email: `spy-${uniqueSuffix()}@example.in` })],
+      [REMOVE_STAFF, (restaurantUid) => ({ restaurantUid, staffUid: bCashier.staffUid })],
+    ];
+    for (const [document, variables] of cases) {
+      const forB = await sendGraphQL(owner.browser, document, variables(bRestaurant.restaurantUid));
+      const forNobody = await sendGraphQL(owner.browser, document, variables(noSuchRestaurant));
+      expect(codeOf(forB), document.slice(0, 40)).toBe('NOT_FOUND');
+      expect(forB.body.errors?.[0]?.message).toBe(forNobody.body.errors?.[0]?.message);
+    }
+    for (const route of ['GET /api/v1/owner/restaurants/:restaurantUid/members.csv', 'GET /api/v1/owner/restaurants/:restaurantUid/activity.csv']) {
+      const forB = await sendRest(owner.browser, route, { params: { restaurantUid: bRestaurant.restaurantUid } });
+      const forNobody = await sendRest(owner.browser, route, { params: { restaurantUid: noSuchRestaurant } });
+      expect(forB, route).toEqual(forNobody);
+      expect(forB.status).toBe(404);
+    }
+    // B's cashier on A's own restaurant: as a staff account A does not have.
+    const removal = await sendGraphQL(owner.browser, REMOVE_STAFF, { restaurantUid: ownedKitchen.restaurantUid, staffUid: bCashier.staffUid });
+    const madeUp = await sendGraphQL(owner.browser, REMOVE_STAFF, { restaurantUid: ownedKitchen.restaurantUid, staffUid: `nobody${uniqueSuffix()}` });
+    expect(removal).toEqual(madeUp);
+    expect(codeOf(removal)).toBe('NOT_FOUND');
+    // B's activity row is not a cursor of A's activity.
+    const withB = await sendGraphQL(owner.browser, ACTIVITY, { restaurantUid: ownedKitchen.restaurantUid, after: bActivityId });
+    const withNobody = await sendGraphQL(owner.browser, ACTIVITY, { restaurantUid: ownedKitchen.restaurantUid, after: `noSuchRow${uniqueSuffix()}` });
+    expect(withB).toEqual(withNobody);
+    expect(codeOf(withB)).toBe('BAD_USER_INPUT');
+    // A's list holds none of B's.
+    const mine = JSON.stringify((await sendGraphQL(owner.browser, '{ ownerRestaurants { restaurantUid resId } }')).body);
+    expect(mine).toContain(ownedKitchen.restaurantUid);
+    expect(mine).not.toContain(bRestaurant.restaurantUid);
+
+    expect(changedPaths(before, await ownerDocuments(b.uid))).toEqual([]);
+    expect((await bCashier.browser.graphql(QUEUE)).body.errors).toBeUndefined();
   });
 });

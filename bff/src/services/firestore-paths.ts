@@ -8,6 +8,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type { CustomerDoc } from '../domain/customer.js';
 import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
+import type { ActivityDoc, OwnerDoc, RestaurantIdCounterDoc, StatsDoc } from '../domain/owner.js';
 import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
 
 const asStored: FirestoreDataConverter<DocumentData> = {
@@ -39,6 +40,15 @@ export function firestorePaths(db: Firestore) {
     /** The receipt of an in-store credit, by the idempotency key the till sent with it. */
     creditReceipt: (restaurantUid: string, idempotencyKey: string) =>
       restaurant(restaurantUid).collection('creditReceipts').withConverter(typed<CreditReceiptDoc>()).doc(idempotencyKey),
+    /** The dashboard's counters: 'totals', and one 'day-YYYY-MM-DD' per day (programme-stats.ts). */
+    stats: (restaurantUid: string) => restaurant(restaurantUid).collection('stats').withConverter(typed<StatsDoc>()),
+    /** What staff did at this restaurant, for its owner (newest first by createdAt). */
+    activity: (restaurantUid: string) => restaurant(restaurantUid).collection('activity').withConverter(typed<ActivityDoc>()),
+    /** The number behind the next public FS… ID (never reused). */
+    restaurantIdCounter: () => db.collection('counters').withConverter(typed<RestaurantIdCounterDoc>()).doc('restaurantIds'),
+    owner: (ownerUid: string) => db.collection('owners').withConverter(typed<OwnerDoc>()).doc(ownerUid),
+    /** Staff accounts, to list a restaurant's. */
+    allStaff: () => db.collection('staff').withConverter(typed<StaffDoc>()),
     member: (restaurantUid: string, cusId: string) => restaurant(restaurantUid).collection('members').withConverter(typed<MemberDoc>()).doc(cusId),
     customer,
     memberships,

@@ -4,7 +4,9 @@ import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
 import { type MembershipDoc, type MembershipModel, toMembershipModel, withMembershipState } from '../domain/membership.js';
 import type { DocumentReader } from './document-reader.js';
+import { dayOf } from '../domain/days.js';
 import { firestorePaths } from './firestore-paths.js';
+import { StatsChange } from './programme-stats.js';
 import { mapLatest, startWith } from './live-feed.js';
 import type { MembershipFeed } from './membership-feed.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
@@ -54,7 +56,16 @@ export function createMembershipService(deps: {
       return memberships.docs.flatMap((doc, index) => {
         const restaurant = restaurantDocs[index];
         if (!restaurant) return [];
-        return [toMembershipModel({ restaurantUid: doc.id, restaurant, membership: doc.data(), customerUid: user.uid, pin: customer.pin!, now: deps.now() })];
+        return [
+          toMembershipModel({
+            restaurantUid: doc.id,
+            restaurant,
+            membership: doc.data(),
+            customerUid: user.uid,
+            pin: customer.pin!,
+            now: deps.now(),
+          }),
+        ];
       });
     },
 
@@ -95,7 +106,14 @@ export function createMembershipService(deps: {
         const [customer, first] = await Promise.all([profileOf(user), updates.next()]);
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
         if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
-        const current = toMembershipModel({ restaurantUid, restaurant, membership: first.value, customerUid: user.uid, pin: customer.pin!, now: deps.now() });
+        const current = toMembershipModel({
+          restaurantUid,
+          restaurant,
+          membership: first.value,
+          customerUid: user.uid,
+          pin: customer.pin!,
+          now: deps.now(),
+        });
         return startWith(
           current,
           mapLatest(updates, (doc) => withMembershipState(current, doc)),
@@ -117,13 +135,16 @@ export function createMembershipService(deps: {
           tx.get(paths.membership(user.uid, restaurantUid)),
         ]);
         const restaurant = restaurantSnapshot.data();
-        if (!restaurant) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
+        // A restaurant the operator suspended cannot be added: it answers as an unknown ID.
+        if (!restaurant || restaurant.suspended) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
         if (existing.exists) throw conflict('This restaurant is already in your list.');
         const cusId = await freeCusId(tx, restaurantUid);
-        const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(deps.now()) };
+        const now = deps.now();
+        const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(now) };
         tx.create(paths.membership(user.uid, restaurantUid), membership);
         tx.create(paths.member(restaurantUid, cusId), { customerUid: user.uid });
-        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin!, now: deps.now() });
+        new StatsChange(restaurantUid, dayOf(now)).joined(dayOf(now)).writeTo(tx, db);
+        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin!, now });
       });
     },
 
@@ -143,6 +164,8 @@ export function createMembershipService(deps: {
         for (const doc of [...claims.docs, ...requests.docs, ...history.docs]) tx.delete(doc.ref);
         tx.delete(paths.member(restaurantUid, membership.cusId));
         tx.delete(membershipRef);
+        // The dashboard forgets the member (and their waiting items); what they earned and redeemed stays counted.
+        new StatsChange(restaurantUid, dayOf(deps.now())).left(membership).writeTo(tx, db);
       });
     },
   };

@@ -17,7 +17,8 @@ export function createPublicRestaurants(deps: { db: Firestore; restaurants: Rest
       const restaurantUid = (await paths.restaurantIndex(resId).get()).data()?.restaurantUid;
       // Only an indexed restaurant reaches the directory, so made-up IDs open no listeners.
       const restaurant = restaurantUid ? await deps.restaurants.get(restaurantUid) : null;
-      if (!restaurant) throw notFound(RESTAURANT_ID_UNKNOWN);
+      // A suspended restaurant is not offered to anyone new (its poster link answers as an unknown ID).
+      if (!restaurant || restaurant.suspended) throw notFound(RESTAURANT_ID_UNKNOWN);
       return restaurant.name;
     },
   };

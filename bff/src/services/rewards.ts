@@ -1,6 +1,8 @@
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { SessionUser } from '../domain/customer.js';
 import { dateFields } from '../domain/dates.js';
+import { dayOf } from '../domain/days.js';
+import { rulesAt } from '../domain/programme-rules.js';
 import {
   type ClaimModel,
   type ClaimSummary,
@@ -23,9 +25,12 @@ import {
 } from '../domain/membership.js';
 import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
+import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
 const NOT_IN_LIST = 'This restaurant is not in your list.';
+/** What a customer of a suspended restaurant is told (npm run restaurant -- suspend). */
+export const PROGRAMME_PAUSED = 'This restaurant has paused its loyalty programme. Your points are kept.';
 const LATEST_LIMIT = 10;
 
 /**
@@ -44,13 +49,23 @@ export function applyPoints(
     source: HistoryDoc['source'];
     at: Date;
     extra?: Partial<MembershipDoc>;
+    /** The dashboard's counters of this transaction (the caller writes them). */
+    stats: StatsChange;
   },
 ): number {
   const balance = pointsOf(input.membership) + input.amount;
   if (balance < 0) throw conflict('Not enough points.');
   const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(input.at) };
   tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
-  tx.update(paths.membership(input.customerUid, input.restaurantUid), { ...input.extra, points: balance, historyUpdatedAt: history.createdAt });
+  const isCredit = input.source === 'in-store' || input.source === 'online-request';
+  const earnDays = input.amount > 0 ? input.stats.issued(input.amount, input.membership, isCredit) : undefined;
+  if (input.amount < 0) input.stats.redeemed(-input.amount);
+  tx.update(paths.membership(input.customerUid, input.restaurantUid), {
+    ...input.extra,
+    points: balance,
+    historyUpdatedAt: history.createdAt,
+    ...(earnDays ? { earnDays } : {}),
+  });
   return balance;
 }
 
@@ -148,14 +163,27 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
         ]);
         const restaurant = restaurantSnapshot.data();
         if (!restaurant) throw notFound(NOT_IN_LIST);
-        const { minimumSpend } = restaurant;
+        if (restaurant.suspended) throw conflict(PROGRAMME_PAUSED);
+        const now = deps.now();
+        // The price of the reward now: a dearer price announced for later does not apply yet (ADR 014).
+        const { minimumSpend } = rulesAt(restaurant, now);
         if (isPending(membership.latestClaim)) throw conflict('You already have a pending claim at this restaurant.');
         if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
         const ref = paths.claims(customerUid, restaurantUid).doc();
-        const createdAt = Timestamp.fromDate(deps.now());
-        tx.create(ref, { customerUid, restaurantUid, platform, status: 'pending', createdAt, decidedAt: null, decidedBy: null } satisfies ClaimDoc);
+        const createdAt = Timestamp.fromDate(now);
+        tx.create(ref, {
+          customerUid,
+          restaurantUid,
+          platform,
+          status: 'pending',
+          createdAt,
+          decidedAt: null,
+          decidedBy: null,
+          cost: minimumSpend,
+        } satisfies ClaimDoc);
         const latestClaim: ClaimSummary = { id: ref.id, platform, status: 'pending', createdAt };
         tx.update(paths.membership(customerUid, restaurantUid), { latestClaim });
+        new StatsChange(restaurantUid, dayOf(now)).waiting(1).writeTo(tx, db);
         return toClaimModel(latestClaim);
       });
     },
@@ -164,10 +192,15 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
     async requestPoints(user: SessionUser, restaurantUid: string, platform: string): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
-        const membership = await lockMembership(tx, customerUid, restaurantUid);
+        const [membership, restaurantSnapshot] = await readAll([
+          lockMembership(tx, customerUid, restaurantUid),
+          tx.get(paths.restaurant(restaurantUid)),
+        ]);
+        if (restaurantSnapshot.data()?.suspended) throw conflict(PROGRAMME_PAUSED);
         if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
         const ref = paths.requests(customerUid, restaurantUid).doc();
-        const createdAt = Timestamp.fromDate(deps.now());
+        const now = deps.now();
+        const createdAt = Timestamp.fromDate(now);
         tx.create(ref, {
           customerUid,
           restaurantUid,
@@ -180,6 +213,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
         } satisfies PointsRequestDoc);
         const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt };
         tx.update(paths.membership(customerUid, restaurantUid), { latestRequest });
+        new StatsChange(restaurantUid, dayOf(now)).waiting(1).writeTo(tx, db);
         return toPointsRequestModel(latestRequest);
       });
     },

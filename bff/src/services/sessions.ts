@@ -129,12 +129,15 @@ export function createSessionService(deps: {
     }
   }
 
-  async function mint(idToken: string, requireFreshSignIn: boolean): Promise<NewSession> {
+  async function verifyFreshSignIn(idToken: string): Promise<DecodedIdToken> {
     const token = await verifyIdToken(idToken);
     const ageSeconds = deps.now().getTime() / 1000 - token.auth_time;
-    if (requireFreshSignIn && ageSeconds > FRESH_SIGN_IN_WINDOW_S) {
-      throw unauthenticated('That sign-in is too old. Please sign in again.');
-    }
+    if (ageSeconds > FRESH_SIGN_IN_WINDOW_S) throw unauthenticated('That sign-in is too old. Please sign in again.');
+    return token;
+  }
+
+  async function mint(idToken: string, requireFreshSignIn: boolean): Promise<NewSession> {
+    const token = requireFreshSignIn ? await verifyFreshSignIn(idToken) : await verifyIdToken(idToken);
     let sessionCookie: string;
     try {
       sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
@@ -148,6 +151,12 @@ export function createSessionService(deps: {
   return {
     /** After a sign-in on the client (login and signup). */
     startSession: (idToken: string) => mint(idToken, true),
+
+    /** Who a sign-in that happened just now proves, without starting a session (owner sign-up). */
+    async verifySignIn(idToken: string): Promise<{ user: SessionUser; signInProvider: string }> {
+      const token = await verifyFreshSignIn(idToken);
+      return { user: toSessionUser(token), signInProvider: token.firebase.sign_in_provider };
+    },
 
     /** A fresh ID token of a user who signed in earlier (the client's re-sync). */
     resyncSession: (idToken: string) => mint(idToken, false),

@@ -1,4 +1,4 @@
-import { type CollectionReference, type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import { type CollectionReference, type Firestore, type Query, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { CUSTOMER_ID_INVALID, CUSTOMER_ID_PATTERN, MAX_POINTS_PER_ACTION, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
 import { isDocumentId } from '@foodspot/schema/validation';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
@@ -10,11 +10,16 @@ import {
   type LockoutPolicy,
   lockRemainingMs,
   type StaffClaimModel,
+  type StaffDoc,
   type StaffPointsRequestModel,
   type StaffQueueModel,
   withFailure,
 } from '../domain/staff.js';
+import { dayOf } from '../domain/days.js';
+import type { ActivityDoc, ActivityKind } from '../domain/owner.js';
+import { rulesAt } from '../domain/programme-rules.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
+import { StatsChange } from './programme-stats.js';
 import { createLiveFeed } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
@@ -33,6 +38,19 @@ function lockedOut(what: string, remainingMs: number): DomainError {
   return new DomainError('RATE_LIMITED', `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.ceil(remainingMs / 1000));
 }
 const ITEM_NOT_FOUND = "That item is not in your restaurant's queue.";
+const NOT_LINKED = 'This staff account is not linked to a restaurant.';
+export const CREDITS_PAUSED = "This restaurant's loyalty programme is paused: no points can be given until it resumes.";
+
+/** The staff document as read in a transaction: still this restaurant's (the owner may have removed the account meanwhile). */
+function stillStaffOf(staff: StaffDoc | undefined, restaurantUid: string): StaffDoc {
+  if (!staff || staff.restaurantUid !== restaurantUid) throw forbidden(NOT_LINKED);
+  return staff;
+}
+
+const ACTIVITY_KIND = {
+  claims: { approved: 'claimApproved', rejected: 'claimRejected' },
+  requests: { approved: 'requestApproved', rejected: 'requestRejected' },
+} as const satisfies Record<QueueKind, Record<'approved' | 'rejected', ActivityKind>>;
 
 type QueueKind = 'claims' | 'requests';
 const KINDS = {
@@ -75,6 +93,8 @@ export function createStaffService(deps: {
 }) {
   const { db, transactions } = deps;
   const paths = firestorePaths(db);
+  /** A line of the owner's activity list, written in the transaction of what it records. */
+  const recordActivity = (tx: Transaction, restaurantUid: string, activity: ActivityDoc) => tx.create(paths.activity(restaurantUid).doc(), activity);
   const queueFeed = createLiveFeed<StaffQueueModel>({ same: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
   /** Pending items of one restaurant, oldest first (the index in firestore.indexes.json). */
   const pendingOf = <T extends ClaimDoc | PointsRequestDoc>(items: Query<T>, restaurantUid: string) =>
@@ -87,7 +107,7 @@ export function createStaffService(deps: {
   async function restaurantOf(user: SessionUser): Promise<string> {
     if (user.role !== 'staff') throw forbidden('Only restaurant staff can do that.');
     const staff = (await paths.staff(user.uid).get()).data();
-    if (!staff) throw forbidden('This staff account is not linked to a restaurant.');
+    if (!staff?.restaurantUid) throw forbidden(NOT_LINKED);
     return staff.restaurantUid;
   }
 
@@ -143,36 +163,59 @@ export function createStaffService(deps: {
     const membershipRef = paths.membership(customerUid, restaurantUid);
     const decided = await transactions.run(membershipRef.path, async (tx) => {
       const ref = items(customerUid, restaurantUid).doc(itemId);
-      const [item, membershipSnapshot, restaurant] = await readAll([tx.get(ref), tx.get(membershipRef), tx.get(paths.restaurant(restaurantUid))]);
+      const [item, membershipSnapshot, restaurant, staffSnapshot] = await readAll([
+        tx.get(ref),
+        tx.get(membershipRef),
+        tx.get(paths.restaurant(restaurantUid)),
+        tx.get(paths.staff(user.uid)),
+      ]);
+      const staff = stillStaffOf(staffSnapshot.data(), restaurantUid);
       const doc = item.data();
       const membership = membershipSnapshot.data();
       // Another restaurant's item, or one whose customer left: either way not in this queue.
       if (!doc || !membership) throw notFound(ITEM_NOT_FOUND);
       const status = nextStatus(KINDS[kind].name, doc.status, decision);
+      if (status === 'approved' && kind === 'requests' && restaurant.data()?.suspended) throw conflict(CREDITS_PAUSED);
 
       // A request records the approved amount, or null once rejected; a claim has no amount of its own.
       const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null } : { status };
-      const change = { ...outcome, decidedAt: Timestamp.fromDate(deps.now()), decidedBy: user.uid };
+      const now = deps.now();
+      const change = { ...outcome, decidedAt: Timestamp.fromDate(now), decidedBy: user.uid, decidedByEmail: staff.email };
       tx.update(ref, change);
       const { summaryField } = KINDS[kind];
       const summary = membership[summaryField];
       const membershipChange: Partial<MembershipDoc> = summary?.id === itemId ? { [summaryField]: { ...summary, ...outcome } } : {};
+      const stats = new StatsChange(restaurantUid, dayOf(now)).waiting(-1);
+      let points = 0;
       if (status === 'approved') {
-        const amount = kind === 'claims' ? -restaurant.data()!.minimumSpend : approvedPoints!;
+        // A claim costs what the reward needed when it was made (ADR 014); claims from before that was kept, today's price.
+        const claimCost = (doc as ClaimDoc).cost ?? rulesAt(restaurant.data()!, now).minimumSpend;
+        points = kind === 'claims' ? -claimCost : approvedPoints!;
         const source = kind === 'claims' ? 'claim' : 'online-request';
         applyPoints(tx, paths, {
           customerUid,
           restaurantUid,
           membership,
-          amount,
+          amount: points,
           platform: doc.platform,
           source,
-          at: deps.now(),
+          at: now,
           extra: membershipChange,
+          stats,
         });
       } else if (Object.keys(membershipChange).length > 0) {
         tx.update(membershipRef, membershipChange);
       }
+      stats.writeTo(tx, db);
+      recordActivity(tx, restaurantUid, {
+        kind: ACTIVITY_KIND[kind][status === 'approved' ? 'approved' : 'rejected'],
+        staffUid: user.uid,
+        staffEmail: staff.email,
+        cusId: membership.cusId,
+        points,
+        platform: doc.platform,
+        createdAt: Timestamp.fromDate(now),
+      });
       const decidedDoc: T = { ...doc, ...change };
       return decidedDoc;
     });
@@ -283,11 +326,15 @@ export function createStaffService(deps: {
       // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
       const outcome = await transactions.run(turnKey, async (tx): Promise<{ balance: number } | { error: DomainError }> => {
         const nowMs = deps.now().getTime();
-        const [member, staffSnapshot, receiptSnapshot] = await readAll([
+        const [member, staffSnapshot, receiptSnapshot, staffAccount, restaurant] = await readAll([
           tx.get(paths.member(restaurantUid, input.cusId)),
           tx.get(staffGuessesRef),
           receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
+          // Read in the credit's transaction: a removal of this staff account lands before the credit or after it, never within.
+          tx.get(paths.staff(user.uid)),
+          tx.get(paths.restaurant(restaurantUid)),
         ]);
+        const staff = stillStaffOf(staffAccount.data(), restaurantUid);
         const receipt = receiptSnapshot?.data();
         if (receipt && receipt.expiresAt.toMillis() > nowMs) {
           if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {
@@ -295,6 +342,7 @@ export function createStaffService(deps: {
           }
           return { balance: receipt.balance };
         }
+        if (restaurant.data()?.suspended) return { error: conflict(CREDITS_PAUSED) };
         const staffGuesses = staffSnapshot.data();
         const staffLock = lockRemainingMs(staffGuesses, nowMs);
         if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
@@ -326,6 +374,7 @@ export function createStaffService(deps: {
         }
         // The right PIN clears the customer's count (not the staff account's: a known PIN must not buy more guesses).
         if (lockout) tx.delete(lockoutRef);
+        const stats = new StatsChange(restaurantUid, dayOf(new Date(nowMs)));
         const balance = applyPoints(tx, paths, {
           customerUid,
           restaurantUid,
@@ -334,13 +383,24 @@ export function createStaffService(deps: {
           platform: 'In-Store',
           source: 'in-store',
           at: deps.now(),
+          stats,
+        });
+        stats.writeTo(tx, db);
+        recordActivity(tx, restaurantUid, {
+          kind: 'credit',
+          staffUid: user.uid,
+          staffEmail: staff.email,
+          cusId: input.cusId,
+          points: input.amount,
+          platform: 'In-Store',
+          createdAt: Timestamp.fromMillis(nowMs),
         });
         if (receiptRef) {
           tx.set(receiptRef, {
             cusId: input.cusId,
             amount: input.amount,
             balance,
-            creditedBy: user.uid,
+            creditedBy: staff.email,
             createdAt: Timestamp.fromMillis(nowMs),
             expiresAt: Timestamp.fromMillis(nowMs + CREDIT_RECEIPT_TTL_MS),
           });

@@ -2,6 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { badInput, notFound } from '../domain/errors.js';
 import type { HistoryDoc } from '../domain/membership.js';
 import { firestorePaths } from '../services/firestore-paths.js';
+import { dayOf } from '../domain/days.js';
+import { StatsChange } from '../services/programme-stats.js';
 import { applyPoints } from '../services/rewards.js';
 import { createTransactionRunner, type TransactionRunner } from '../services/transactions.js';
 
@@ -26,6 +28,10 @@ export async function adjustPoints(
   return runner.run(membershipRef.path, async (tx) => {
     const membership = (await tx.get(membershipRef)).data();
     if (!membership) throw notFound('This restaurant is not in your list.');
-    return applyPoints(tx, paths, { ...input, membership, at: new Date() });
+    const at = new Date();
+    const stats = new StatsChange(input.restaurantUid, dayOf(at));
+    const balance = applyPoints(tx, paths, { ...input, membership, at, stats });
+    stats.writeTo(tx, db);
+    return balance;
   });
 }

@@ -19,6 +19,10 @@ export function authEmulatorClient(authHost: string, projectId: string) {
     async signInWithEmail(email: string, password: string) {
       return call<{ idToken: string; localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
     },
+    /** Sets a password with the one-time code of a password-reset link, as the web SDK's confirmPasswordReset does. */
+    async resetPassword(oobCode: string, newPassword: string) {
+      return call<{ email: string }>('accounts:resetPassword', { oobCode, newPassword });
+    },
     /** Sends an OTP as the web SDK does and reads it back from the emulator (no SMS is sent). */
     async sendCode(phoneNumber: string) {
       const { sessionInfo } = await call<{ sessionInfo: string }>('accounts:sendVerificationCode', {

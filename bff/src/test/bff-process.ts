@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { assertPortFree, startProcess, type ManagedProcess } from '../dev/processes.js';
-import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
+import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { connectFirebase, type FirebaseHandles } from '../firebase.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
 
@@ -133,6 +133,6 @@ export async function seededTestFirebase(): Promise<FirebaseHandles> {
   process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
   const firebase = connectFirebase(inject('projectId'), true);
   await seedDemoRestaurants(firebase.db);
-  await seedDemoStaff(firebase);
+  await seedDemoAccounts(firebase);
   return firebase;
 }

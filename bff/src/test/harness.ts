@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { parseConfig } from '../config.js';
-import { seedDemoRestaurants, seedDemoStaff } from '../dev/seed.js';
+import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 import type { Clock } from '../services/clock.js';
@@ -37,7 +37,7 @@ export async function startTestServer(
   const server = await startServer(config, { logger: createLogger('silent'), clock: options.clock });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
   await seedDemoRestaurants(server.firebase.db);
-  await seedDemoStaff(server.firebase);
+  await seedDemoAccounts(server.firebase);
   return { ...server, authHost, projectId };
 }
 

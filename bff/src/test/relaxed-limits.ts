@@ -14,4 +14,7 @@ export const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_CREDITS_PER_MIN: '1000000',
   // Kept in Firestore per staff account, and the seeded staff accounts are shared by every test file.
   PIN_FAILURES_PER_STAFF: '1000000',
+  // Kept in Firestore per owner account and day; the demo owner is shared by every test file.
+  OWNER_RESTAURANTS_PER_DAY: '1000000',
+  OWNER_STAFF_INVITES_PER_DAY: '1000000',
 };

@@ -1,0 +1,377 @@
+import type { Auth } from 'firebase-admin/auth';
+import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
+import type { RestaurantInput } from '@foodspot/schema/restaurant';
+import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
+import type { SessionUser } from '../domain/customer.js';
+import { addDays, dayOf, startOfDay } from '../domain/days.js';
+import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
+import { formatIndianDate } from '@foodspot/schema/dates';
+import type { RestaurantDoc } from '../domain/membership.js';
+import type {
+  ActivityItemModel,
+  ActivityPageModel,
+  OwnerDoc,
+  OwnerRestaurantModel,
+  RestaurantDashboardModel,
+  StaffMemberModel,
+} from '../domain/owner.js';
+import { rulesAt } from '../domain/programme-rules.js';
+import { type CsvCell, toCsv } from './csv.js';
+import { firestorePaths, getAll } from './firestore-paths.js';
+import { readDashboard } from './programme-stats.js';
+import type { SessionService } from './sessions.js';
+import { readAll, type TransactionRunner } from './transactions.js';
+
+/** Public IDs start here (the demo restaurants hold FS1001-FS1003); taken numbers are skipped. */
+const FIRST_RESTAURANT_NUMBER = 1001;
+const ID_ATTEMPTS = 20;
+const NOT_YOURS = 'You own no restaurant with this ID.';
+const CSV_BATCH = 300;
+/** The most rows one CSV holds (a restaurant's members, or its activity); beyond it the file says so. */
+export const CSV_MAX_ROWS = 50_000;
+
+export interface OwnerLimits {
+  /** Restaurants one owner account may create per day (Asia/Kolkata). */
+  restaurantsPerDay: number;
+  /** Staff invitations (new links) per owner account per day. */
+  staffInvitesPerDay: number;
+  /** Days between announcing a dearer reward and its taking effect. */
+  noticeDays: number;
+}
+
+const TOO_MANY_INVITES = 'You have added as many staff as one account may today. Try again tomorrow.';
+/** A daily allowance used up: RATE_LIMITED until the next day starts in India. */
+const untilTomorrow = (sentence: string, now: Date) =>
+  new DomainError('RATE_LIMITED', sentence, Math.ceil((startOfDay(addDays(dayOf(now), 1)).getTime() - now.getTime()) / 1000));
+const tooManyInvites = (now: Date) => untilTomorrow(TOO_MANY_INVITES, now);
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
+
+/** The restaurant as its owner sees it at `now` (an announced price that has come is the price). */
+function toOwnerRestaurant(restaurantUid: string, doc: RestaurantDoc, now: Date): OwnerRestaurantModel {
+  const rules = rulesAt(doc, now);
+  return {
+    restaurantUid,
+    resId: doc.resId,
+    name: doc.name,
+    phone: doc.phone ?? '',
+    city: doc.city ?? '',
+    reward: doc.reward,
+    minimumSpend: rules.minimumSpend,
+    pendingMinimumSpend: rules.pendingMinimumSpend,
+    minimumSpendFrom: rules.minimumSpendFrom?.toISOString() ?? null,
+    suspended: doc.suspended === true,
+  };
+}
+
+/**
+ * The price fields after an owner asks for `wanted` points at `now` (ADR 014): the same or cheaper applies at
+ * once and withdraws any announcement; dearer is announced for the start of the day `noticeDays` ahead, except
+ * that lowering an announced price keeps its date (members were told of a dearer one).
+ */
+export function repriced(doc: RestaurantDoc, wanted: number, now: Date, noticeDays: number) {
+  const rules = rulesAt(doc, now);
+  if (wanted <= rules.minimumSpend) return { minimumSpend: wanted, pendingMinimumSpend: null, minimumSpendFrom: null };
+  const keepsDate = rules.pendingMinimumSpend !== null && rules.minimumSpendFrom !== null && wanted <= rules.pendingMinimumSpend;
+  const from = keepsDate ? rules.minimumSpendFrom! : startOfDay(addDays(dayOf(now), noticeDays));
+  return { minimumSpend: rules.minimumSpend, pendingMinimumSpend: wanted, minimumSpendFrom: Timestamp.fromDate(from) };
+}
+
+/** Owners run their restaurants' programmes: restaurants, rules, staff, and how it goes (docs/architecture.md "Owner side"). */
+export function createOwnerService(deps: {
+  db: Firestore;
+  auth: Auth;
+  now: () => Date;
+  transactions: TransactionRunner;
+  sessions: SessionService;
+  limits: OwnerLimits;
+}) {
+  const { db, auth, transactions } = deps;
+  const paths = firestorePaths(db);
+
+  function requireOwner(user: SessionUser): string {
+    if (user.role !== 'owner') throw forbidden('Only restaurant owners can do that.');
+    return user.uid;
+  }
+
+  /** The restaurant, when this owner owns it; NOT_FOUND otherwise (whether it exists is not told). */
+  async function ownedRestaurant(user: SessionUser, restaurantUid: string, tx?: Transaction): Promise<RestaurantDoc> {
+    const ownerUid = requireOwner(user);
+    const ref = paths.restaurant(restaurantUid);
+    const doc = (await (tx ? tx.get(ref) : ref.get())).data();
+    if (!doc || doc.ownerUid !== ownerUid) throw notFound(NOT_YOURS);
+    return doc;
+  }
+
+  /** Counts one more of `what` today against the owner's daily allowance, in the caller's transaction. */
+  function spendQuota(
+    tx: Transaction,
+    ownerUid: string,
+    owner: OwnerDoc | undefined,
+    what: 'restaurantsCreated' | 'staffInvited',
+    limit: number,
+    sentence: string,
+  ) {
+    const today = dayOf(deps.now());
+    const quota = owner?.quota?.day === today ? owner.quota : { day: today, restaurantsCreated: 0, staffInvited: 0 };
+    if (quota[what] >= limit) throw untilTomorrow(sentence, deps.now());
+    tx.set(paths.owner(ownerUid), { quota: { ...quota, [what]: quota[what] + 1 } }, { merge: true });
+  }
+
+  /** A set-password link's path in this app, carrying the one-time code of Firebase's password-reset link. */
+  async function setPasswordPath(email: string): Promise<string> {
+    const link = await auth.generatePasswordResetLink(email);
+    const oobCode = new URL(link).searchParams.get('oobCode');
+    if (!oobCode) throw new Error('Firebase Auth gave a password-reset link without a code');
+    return `/staff/set-password?${new URLSearchParams({ oobCode }).toString()}`;
+  }
+
+  return {
+    requireOwner,
+
+    /**
+     * Makes the account of a sign-in that just happened an owner account: email and password only, never a
+     * customer's or a staff member's account (they would lose what they are). Safe to repeat.
+     */
+    async signUp(signIn: { user: SessionUser; signInProvider: string }): Promise<void> {
+      const { user, signInProvider } = signIn;
+      if (user.role === 'staff') throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
+      if (user.role === 'owner') return;
+      if (signInProvider !== 'password' || !user.email) throw forbidden('Owners sign up with an email and a password.');
+      const [customer, staff] = await Promise.all([paths.customer(user.uid).get(), paths.staff(user.uid).get()]);
+      if (customer.exists)
+        throw forbidden('This email belongs to a customer account. An owner needs an account of their own: sign up with another email.');
+      if (staff.exists) throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
+      await paths.owner(user.uid).set({ email: user.email, createdAt: Timestamp.fromDate(deps.now()) }, { merge: true });
+      await auth.setCustomUserClaims(user.uid, { role: 'owner' });
+    },
+
+    /** The login's admission: an owner account, or a sentence saying what else it is. */
+    admit(user: SessionUser): void {
+      if (user.role === 'owner') return;
+      throw forbidden(
+        user.role === 'staff'
+          ? 'This is a staff account: staff sign in at /staff.'
+          : 'This account is not a restaurant owner account. Sign up as an owner with another email, or use the customer app.',
+      );
+    },
+
+    async restaurants(user: SessionUser): Promise<OwnerRestaurantModel[]> {
+      const ownerUid = requireOwner(user);
+      const snapshot = await paths.restaurants().where('ownerUid', '==', ownerUid).get();
+      const now = deps.now();
+      return snapshot.docs
+        .map((doc) => ({ uid: doc.id, doc: doc.data() }))
+        .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis() || a.doc.resId.localeCompare(b.doc.resId))
+        .map(({ uid, doc }) => toOwnerRestaurant(uid, doc, now));
+    },
+
+    /**
+     * A new restaurant with the next free public ID, in one transaction with its ID index entry and the
+     * counter (which only goes up, so an ID is never handed out twice, even after a restaurant is gone).
+     */
+    async createRestaurant(user: SessionUser, input: RestaurantInput): Promise<OwnerRestaurantModel> {
+      const ownerUid = requireOwner(user);
+      const counterRef = paths.restaurantIdCounter();
+      // Every creation writes the counter: on this replica they take turns instead of retrying on contention.
+      return transactions.run(counterRef.path, async (tx) => {
+        const [counter, owner] = await readAll([tx.get(counterRef), tx.get(paths.owner(ownerUid))]);
+        let number = Math.max(FIRST_RESTAURANT_NUMBER, counter.data()?.next ?? FIRST_RESTAURANT_NUMBER);
+        let resId: string | null = null;
+        for (let attempt = 0; attempt < ID_ATTEMPTS && !resId; attempt += 1, number += 1) {
+          // Taken by a restaurant made another way (the seed, an import): skipped.
+          if (!(await tx.get(paths.restaurantIndex(`FS${number}`))).exists) resId = `FS${number}`;
+        }
+        if (!resId) throw conflict('Could not assign a Restaurant ID. Please try again.');
+        spendQuota(
+          tx,
+          ownerUid,
+          owner.data(),
+          'restaurantsCreated',
+          deps.limits.restaurantsPerDay,
+          'You have created as many restaurants as one account may today. Try again tomorrow.',
+        );
+        const now = deps.now();
+        const restaurantRef = paths.restaurants().doc();
+        const doc: RestaurantDoc = { resId, ...input, ownerUid, suspended: false, createdAt: Timestamp.fromDate(now) };
+        tx.create(restaurantRef, doc);
+        tx.create(paths.restaurantIndex(resId), { restaurantUid: restaurantRef.id });
+        tx.set(counterRef, { next: number });
+        return toOwnerRestaurant(restaurantRef.id, doc, now);
+      });
+    },
+
+    /** Name, phone, city and reward text change at once; the reward's price as `repriced` says. */
+    async updateRestaurant(user: SessionUser, restaurantUid: string, input: RestaurantInput): Promise<OwnerRestaurantModel> {
+      const ref = paths.restaurant(restaurantUid);
+      return transactions.run(ref.path, async (tx) => {
+        const doc = await ownedRestaurant(user, restaurantUid, tx);
+        const now = deps.now();
+        const { minimumSpend: wanted, ...details } = input;
+        const updated: RestaurantDoc = { ...doc, ...details, ...repriced(doc, wanted, now, deps.limits.noticeDays) };
+        tx.set(ref, updated);
+        return toOwnerRestaurant(restaurantUid, updated, now);
+      });
+    },
+
+    async staff(user: SessionUser, restaurantUid: string): Promise<StaffMemberModel[]> {
+      await ownedRestaurant(user, restaurantUid);
+      const snapshot = await paths.allStaff().where('restaurantUid', '==', restaurantUid).get();
+      return snapshot.docs.map((doc) => ({ staffUid: doc.id, email: doc.data().email })).sort((a, b) => a.email.localeCompare(b.email));
+    },
+
+    /**
+     * A staff account for `email` at this restaurant, with a one-time set-password link to hand over. A new
+     * email gets a new account; a staff account of another of this owner's restaurants (or of none) moves here
+     * and its sessions end. A customer's, an owner's or another owner's staff account is refused.
+     */
+    async addStaff(user: SessionUser, restaurantUid: string, email: string): Promise<StaffMemberModel & { setPasswordPath: string }> {
+      const ownerUid = requireOwner(user);
+      await ownedRestaurant(user, restaurantUid);
+      // Asked before any account is made; the transaction below counts it for good.
+      const quota = (await paths.owner(ownerUid).get()).data()?.quota;
+      if (quota?.day === dayOf(deps.now()) && quota.staffInvited >= deps.limits.staffInvitesPerDay) throw tooManyInvites(deps.now());
+      const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw error;
+      });
+      let staffUid: string;
+      let moved = false;
+      if (existing) {
+        const role: unknown = existing.customClaims?.['role'];
+        if (role === 'owner') throw conflict('This email belongs to an owner account. Staff need an account of their own.');
+        if (role !== 'staff') throw conflict('This email belongs to a customer account. Staff need an account of their own: use another email.');
+        const current = (await paths.staff(existing.uid).get()).data();
+        if (current?.restaurantUid === restaurantUid) throw conflict(`${email} is already on the staff of this restaurant.`);
+        if (current?.restaurantUid) {
+          const theirs = (await paths.restaurant(current.restaurantUid).get()).data();
+          if (theirs?.ownerUid !== ownerUid) throw conflict('This email is a staff account of another restaurant. Its owner must remove it first.');
+        }
+        staffUid = existing.uid;
+        moved = Boolean(current?.restaurantUid);
+      } else {
+        staffUid = (await auth.createUser({ email, emailVerified: false })).uid;
+        await auth.setCustomUserClaims(staffUid, { role: 'staff' });
+      }
+      await transactions.run(paths.owner(ownerUid).path, async (tx) => {
+        const owner = (await tx.get(paths.owner(ownerUid))).data();
+        spendQuota(tx, ownerUid, owner, 'staffInvited', deps.limits.staffInvitesPerDay, TOO_MANY_INVITES);
+        tx.set(paths.staff(staffUid), { restaurantUid, email });
+      });
+      // A moved account's open consoles were another restaurant's: they end now.
+      if (moved) await deps.sessions.revokeSessions(staffUid);
+      return { staffUid, email, setPasswordPath: await setPasswordPath(email) };
+    },
+
+    /**
+     * The account loses the restaurant at once (credits and decisions read the staff document in their
+     * transactions, so each lands before this or is refused), and every session of it ends, open consoles too.
+     */
+    async removeStaff(user: SessionUser, restaurantUid: string, staffUid: string): Promise<void> {
+      await ownedRestaurant(user, restaurantUid);
+      const ref = paths.staff(staffUid);
+      await transactions.run(ref.path, async (tx) => {
+        const staff = (await tx.get(ref)).data();
+        if (staff?.restaurantUid !== restaurantUid) throw notFound('This person is not on the staff of this restaurant.');
+        tx.delete(ref);
+      });
+      await deps.sessions.revokeSessions(staffUid);
+    },
+
+    async dashboard(user: SessionUser, restaurantUid: string): Promise<RestaurantDashboardModel> {
+      await ownedRestaurant(user, restaurantUid);
+      return readDashboard(db, restaurantUid, deps.now());
+    },
+
+    /** Newest first; `after` is the id of the last item of the previous page. */
+    async activity(user: SessionUser, restaurantUid: string, options: { first?: number | null; after?: string | null }): Promise<ActivityPageModel> {
+      await ownedRestaurant(user, restaurantUid);
+      const first = options.first ?? 50;
+      if (!Number.isInteger(first) || first < 1 || first > HISTORY_MAX_PAGE) throw badInput(`first must be between 1 and ${HISTORY_MAX_PAGE}`);
+      const collection = paths.activity(restaurantUid);
+      let query = collection
+        .orderBy('createdAt', 'desc')
+        .orderBy('__name__', 'desc')
+        .limit(first + 1);
+      if (options.after) {
+        const cursor = await collection.doc(options.after).get();
+        if (!cursor.exists) throw badInput('after is not a cursor of this activity list');
+        query = query.startAfter(cursor);
+      }
+      const page = await query.get();
+      const docs = page.docs.slice(0, first);
+      return {
+        items: docs.map((doc): ActivityItemModel => {
+          const { kind, staffEmail, cusId, points, platform, createdAt } = doc.data();
+          return { id: doc.id, kind, staffEmail, cusId, points, platform, createdAt: createdAt.toDate().toISOString() };
+        }),
+        nextCursor: page.docs.length > first ? (docs.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    /** Customer ID, name, points, joined, last visit: one row per member, read in batches. */
+    async membersCsv(user: SessionUser, restaurantUid: string): Promise<string> {
+      await ownedRestaurant(user, restaurantUid);
+      const members = await paths.restaurant(restaurantUid).collection('members').limit(CSV_MAX_ROWS).get();
+      const rows: CsvCell[][] = [];
+      for (let start = 0; start < members.docs.length; start += CSV_BATCH) {
+        const batch = members.docs.slice(start, start + CSV_BATCH).map((doc) => ({ cusId: doc.id, customerUid: String(doc.get('customerUid')) }));
+        const [memberships, customers] = await Promise.all([
+          getAll(
+            db,
+            batch.map(({ customerUid }) => paths.membership(customerUid, restaurantUid)),
+          ),
+          getAll(
+            db,
+            batch.map(({ customerUid }) => paths.customer(customerUid)),
+          ),
+        ]);
+        batch.forEach(({ cusId }, index) => {
+          const membership = memberships[index]?.data();
+          const customer = customers[index]?.data();
+          if (!membership) return;
+          rows.push([
+            cusId,
+            fullName(customer?.firstName, customer?.lastName),
+            membership.points ?? 0,
+            formatIndianDate(membership.joinedAt.toDate()),
+            membership.historyUpdatedAt ? formatIndianDate(membership.historyUpdatedAt.toDate()) : '',
+          ]);
+        });
+      }
+      rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      return toCsv(['Customer ID', 'Name', 'Points', 'Joined', 'Last visit'], rows);
+    },
+
+    /** Every credit and decision, newest first. */
+    async activityCsv(user: SessionUser, restaurantUid: string): Promise<string> {
+      await ownedRestaurant(user, restaurantUid);
+      const snapshot = await paths.activity(restaurantUid).orderBy('createdAt', 'desc').limit(CSV_MAX_ROWS).get();
+      const rows = snapshot.docs.map((doc): CsvCell[] => {
+        const { createdAt, kind, staffEmail, cusId, points, platform } = doc.data();
+        return [formatIndianDate(createdAt.toDate()), ACTIVITY_WORDS[kind], staffEmail, cusId, points, platform];
+      });
+      return toCsv(['Date', 'What', 'Staff', 'Customer ID', 'Points', 'Platform'], rows);
+    },
+  };
+}
+export type OwnerService = ReturnType<typeof createOwnerService>;
+
+const ACTIVITY_WORDS = {
+  credit: 'In-store credit',
+  claimApproved: 'Reward claim approved',
+  claimRejected: 'Reward claim rejected',
+  requestApproved: 'Points request approved',
+  requestRejected: 'Points request rejected',
+} as const;
+
+/** The operator's switch (npm run restaurant -- suspend|resume): a suspended restaurant takes no one new and gives no points. */
+export async function setSuspended(db: Firestore, resId: string, suspended: boolean): Promise<{ restaurantUid: string; name: string }> {
+  const paths = firestorePaths(db);
+  const restaurantUid = (await paths.restaurantIndex(resId.toUpperCase()).get()).data()?.restaurantUid;
+  const ref = restaurantUid ? paths.restaurant(restaurantUid) : null;
+  const doc = ref ? (await ref.get()).data() : undefined;
+  if (!ref || !doc) throw notFound(`No restaurant has the ID ${resId}.`);
+  await ref.update({ suspended });
+  return { restaurantUid: ref.id, name: doc.name };
+}
