@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { restaurantUidOf, signedInCustomer, signedInStaff } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
@@ -18,6 +18,7 @@ import {
 } from '../test/owners.js';
 import { APPROVE_CLAIM, APPROVE_REQUEST, CREDIT, KEYED_CREDIT, REJECT_REQUEST } from '../test/staff-operations.js';
 import { uniqueSuffix } from '../test/harness.js';
+import { nextOf, wsClients } from '../test/ws-client.js';
 
 const server = useTestServer();
 
@@ -333,6 +334,42 @@ describe('CSV downloads', () => {
     expect((await customer.browser.get(`/api/v1/owner/restaurants/${restaurantUid}/members.csv`)).status).toBe(403);
     expect((await staff.get(`/api/v1/owner/restaurants/${restaurantUid}/activity.csv`)).status).toBe(403);
     expect((await new TestBrowser(server.url).get(`/api/v1/owner/restaurants/${restaurantUid}/members.csv`)).status).toBe(401);
+  });
+});
+
+describe('live', () => {
+  const sockets = wsClients(() => server.url);
+  afterAll(() => sockets.disposeAll());
+
+  it("an open restaurant screen hears of the owner's changes (an announced price, a new reward) without a points change", async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const { restaurantUid, resId } = await createdRestaurant(owner, { minimumSpend: 500 });
+    const customer = await memberOf(resId, restaurantUid);
+    const socket = sockets.open({ cookie: `__session=${customer.browser.cookie('__session')}`, origin: server.url });
+    const live = socket.iterate<{ pointsChanged: Record<string, unknown> }>({
+      query: `subscription S($r: ID!) { pointsChanged(restaurantUid: $r) { points minimumSpend pendingMinimumSpend minimumSpendFrom reward suspended } }`,
+      variables: { r: restaurantUid },
+    });
+    expect((await nextOf(live)).data?.pointsChanged).toMatchObject({ minimumSpend: 500, pendingMinimumSpend: null, reward: 'Free filter coffee' });
+    await owner.graphql(UPDATE_RESTAURANT, { restaurantUid, input: restaurantInput({ minimumSpend: 600, reward: 'Free ghee roast' }) });
+    expect((await nextOf(live)).data?.pointsChanged).toMatchObject({
+      minimumSpend: 500,
+      pendingMinimumSpend: 600,
+      minimumSpendFrom: expect.stringMatching(/T18:30:00.000Z$/) as unknown,
+      reward: 'Free ghee roast',
+    });
+  });
+
+  it("a removed cashier's open console socket is closed at once", async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const { restaurantUid } = await createdRestaurant(owner);
+    const cashier = await hiredStaff(server, owner, restaurantUid);
+    const socket = sockets.open({ cookie: `__session=${cashier.browser.cookie('__session')}`, origin: server.url });
+    const queue = socket.iterate<{ staffQueueChanged: { resId: string } }>({ query: 'subscription { staffQueueChanged { resId } }' });
+    expect((await nextOf(queue)).data?.staffQueueChanged.resId).toMatch(/^FS/);
+    const closed = new Promise<{ code: number }>((resolve) => socket.on('closed', (event) => resolve(event as { code: number })));
+    await owner.graphql(REMOVE_STAFF, { restaurantUid, staffUid: cashier.staffUid });
+    expect((await closed).code).toBe(4401);
   });
 });
 

@@ -140,6 +140,25 @@ export function mapLatest<T, U>(source: AsyncIterableIterator<T>, map: (value: T
   };
 }
 
+/** What `source` yields, less the values `isRepeat` says add nothing; `return()` passes through. */
+export function skipRepeats<T>(source: AsyncIterableIterator<T>, isRepeat: (value: T) => boolean): AsyncIterableIterator<T> {
+  return {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done || !isRepeat(result.value)) return result;
+      }
+    },
+    async return() {
+      await source.return?.();
+      return done<T>();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
 /** `first`, then whatever `rest` yields; `return()` releases `rest` at once. */
 export function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
   let firstSent = false;
@@ -153,6 +172,70 @@ export function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIte
       firstSent = true;
       await rest.return?.();
       return done<T>();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/**
+ * The newest pair of what two feeds say, each time either says something new (once both have spoken):
+ * e.g. a membership and its restaurant. `firstSoFar` is what the first feed said before it was handed here.
+ * A failure or the end of either ends both; `return()` releases both.
+ */
+export function combineLatest<A, B>(
+  first: AsyncIterableIterator<A>,
+  second: AsyncIterableIterator<B>,
+  firstSoFar?: { value: A },
+): AsyncIterableIterator<[A, B]> {
+  let a: { value: A } | undefined = firstSoFar;
+  let b: { value: B } | undefined;
+  let changed = false;
+  let failure: { error: unknown } | undefined;
+  let finished = false;
+  let wake: (() => void) | undefined;
+  const pump = async <T>(source: AsyncIterableIterator<T>, keep: (value: T) => void) => {
+    try {
+      for (let result = await source.next(); !finished; result = await source.next()) {
+        if (result.done) {
+          finished = true;
+          break;
+        }
+        keep(result.value);
+        changed = true;
+        wake?.();
+      }
+    } catch (error) {
+      failure ??= { error };
+    }
+    wake?.();
+  };
+  const releaseBoth = async () => {
+    await Promise.all([first.return?.(), second.return?.()]);
+  };
+  void pump(first, (value) => (a = { value }));
+  void pump(second, (value) => (b = { value }));
+  return {
+    async next() {
+      while (!(changed && a && b) && !failure && !finished) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      if (failure) {
+        const { error } = failure;
+        failure = undefined;
+        finished = true;
+        await releaseBoth();
+        throw error;
+      }
+      if (finished) return done<[A, B]>();
+      changed = false;
+      return { done: false, value: [a!.value, b!.value] };
+    },
+    async return() {
+      finished = true;
+      wake?.();
+      await releaseBoth();
+      return done<[A, B]>();
     },
     [Symbol.asyncIterator]() {
       return this;

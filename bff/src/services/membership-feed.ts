@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../domain/errors.js';
-import { type MembershipDoc, pointsOf } from '../domain/membership.js';
+import { type MembershipDoc, pointsOf, type RestaurantDoc } from '../domain/membership.js';
 import { firestorePaths } from './firestore-paths.js';
 import { createLiveFeed } from './live-feed.js';
 
@@ -16,6 +16,10 @@ const visibleState = (doc: MembershipDoc) =>
     doc.historyUpdatedAt?.toMillis(),
   ]);
 
+/** What a member's screen shows of a restaurant document. */
+const visibleRules = (doc: RestaurantDoc) =>
+  JSON.stringify([doc.name, doc.phone, doc.reward, doc.minimumSpend, doc.pendingMinimumSpend, doc.minimumSpendFrom?.toMillis(), doc.suspended]);
+
 /**
  * Live memberships (ADR 003): the points document with its latest claim and request, so a credit, an
  * approval and a rejection all reach every open screen. When the membership is deleted the feed ends
@@ -24,6 +28,7 @@ const visibleState = (doc: MembershipDoc) =>
 export function createMembershipFeed(deps: { db: Firestore }) {
   const paths = firestorePaths(deps.db);
   const feed = createLiveFeed<MembershipDoc>({ same: (a, b) => visibleState(a) === visibleState(b) });
+  const restaurantFeed = createLiveFeed<RestaurantDoc>({ same: (a, b) => visibleRules(a) === visibleRules(b) });
 
   return {
     watch(customerUid: string, restaurantUid: string): AsyncIterableIterator<MembershipDoc> {
@@ -37,8 +42,23 @@ export function createMembershipFeed(deps: { db: Firestore }) {
       );
     },
 
-    /** Firestore listeners open in this process (one per watched membership). */
-    activeListenerCount: feed.activeListenerCount,
+    /**
+     * The restaurant document, then again whenever what a member's screen shows of it changes (an owner's
+     * edit, an announced price, a pause): one listener per restaurant, shared by all its open screens.
+     */
+    watchRestaurant(restaurantUid: string): AsyncIterableIterator<RestaurantDoc> {
+      const ref = paths.restaurant(restaurantUid);
+      return restaurantFeed.watch(ref.path, (emit, fail) =>
+        ref.onSnapshot((snapshot) => {
+          const restaurant = snapshot.data();
+          if (restaurant) emit(restaurant);
+          else fail(notFound('This restaurant is not in your list.'));
+        }, fail),
+      );
+    },
+
+    /** Firestore listeners open in this process (one per watched membership and per watched restaurant). */
+    activeListenerCount: () => feed.activeListenerCount() + restaurantFeed.activeListenerCount(),
   };
 }
 export type MembershipFeed = ReturnType<typeof createMembershipFeed>;

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
-import { type MembershipDoc, type MembershipModel, toMembershipModel, withMembershipState } from '../domain/membership.js';
+import { type MembershipDoc, type MembershipModel, toMembershipModel } from '../domain/membership.js';
 import type { DocumentReader } from './document-reader.js';
 import { dayOf } from '../domain/days.js';
 import { firestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
-import { mapLatest, startWith } from './live-feed.js';
+import { combineLatest, mapLatest, skipRepeats, startWith } from './live-feed.js';
 import type { MembershipFeed } from './membership-feed.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -16,6 +16,9 @@ const NOT_IN_LIST = 'This restaurant is not in your list.';
 const CUS_ID_ATTEMPTS = 8;
 
 const ONLY_CUSTOMERS = 'Only customers have a restaurant list.';
+
+/** Whether two live messages would show the same (the restaurant's first snapshot repeats the first message). */
+const sameModel = (a: MembershipModel, b: MembershipModel) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The customer's restaurant list: add by public ID, read, delete. */
 export function createMembershipService(deps: {
@@ -114,9 +117,20 @@ export function createMembershipService(deps: {
           pin: customer.pin!,
           now: deps.now(),
         });
+        // Only now, with the membership found, is a listener opened on its restaurant: an owner's change
+        // (an announced price, a new reward text, a pause) reaches open screens as a points change does.
+        const changes = combineLatest(updates, deps.feed.watchRestaurant(restaurantUid), { value: first.value });
+        let lastSent = current;
+        const models = mapLatest(changes, ([membership, restaurantNow]) =>
+          toMembershipModel({ restaurantUid, restaurant: restaurantNow, membership, customerUid: user.uid, pin: customer.pin!, now: deps.now() }),
+        );
         return startWith(
           current,
-          mapLatest(updates, (doc) => withMembershipState(current, doc)),
+          skipRepeats(models, (model) => {
+            const repeat = sameModel(model, lastSent);
+            lastSent = model;
+            return repeat;
+          }),
         );
       } catch (error) {
         await updates.return?.();
