@@ -2,7 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Typed resolvers for the BFF and typed documents for the client, from the same SDL.
 // The output is committed; `npm test` runs `graphql-codegen --check` so it never goes stale.
-const clientDocuments = ['client/src/**/*.{ts,tsx}', '!client/src/__generated__/**'];
+const clientDocuments = ['client/src/**/*.{ts,tsx}', '!client/src/__generated__/**', '!client/src/features/owner/__generated__/**'];
+// The owner area has its own output (below): its operations are plain strings sent with fetch, no Apollo.
+const ownerDocuments = ['client/src/features/owner/**/*.{ts,tsx}', '!client/src/features/owner/__generated__/**'];
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -34,12 +36,21 @@ const config: CodegenConfig = {
     },
     'client/src/__generated__/': {
       preset: 'client',
-      documents: clientDocuments,
+      documents: [...clientDocuments, '!client/src/features/owner/**'],
       // Off: components are typed by their fragment's result type (e.g. RestaurantTab_MembershipFragment) and
       // read it straight from the query's result. Masking would also mask the data Apollo's cache updates and
       // the tests' typed fixtures read, for a check the fragment types already give.
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true },
+    },
+    // The owner area (features/owner): no Apollo and no graphql-js in its chunks. Its operations are generated as
+    // strings (documentMode 'string': TypedDocumentString, the fragments appended) that its fetch helper
+    // (features/owner/owner-graphql.ts) posts as they are; the result and variables types come with them.
+    'client/src/features/owner/__generated__/': {
+      preset: 'client',
+      documents: ownerDocuments,
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
     // The text Apollo sends for the route queries and the live subscription app/route-prefetch.ts sends itself at start, as plain
     // strings: the start chunk gets neither the documents nor graphql's printer. In the shared package: the BFF runs the

@@ -21,15 +21,6 @@ type Documents = {
     "\n  query HomeLayoutRouteQuery {\n    me {\n      ...HomeGreeting_viewer\n    }\n  }\n": typeof types.HomeLayoutRouteQueryDocument,
     "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      ...LivePoints_membership\n      ...PriceNotice_membership\n      ...PausedNotice_membership\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": typeof types.OnlinePointsRouteQueryDocument,
     "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": typeof types.RequestPointsDocument,
-    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n": typeof types.OwnerRestaurant_RestaurantFragmentDoc,
-    "\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.OwnerRestaurantsRouteQueryDocument,
-    "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.CreateRestaurantDocument,
-    "\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
-    "\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n": typeof types.RestaurantStaffDocument,
-    "\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n": typeof types.AddStaffDocument,
-    "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": typeof types.RemoveStaffDocument,
-    "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": typeof types.RestaurantDashboardDocument,
-    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.RestaurantActivityDocument,
     "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": typeof types.AddRestaurantDocument,
     "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      ...LivePoints_membership\n      ...PriceNotice_membership\n      ...PausedNotice_membership\n      cusId\n      pin\n    }\n  }\n": typeof types.RestaurantRouteQueryDocument,
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": typeof types.DeleteRestaurantDocument,
@@ -60,15 +51,6 @@ const documents: Documents = {
     "\n  query HomeLayoutRouteQuery {\n    me {\n      ...HomeGreeting_viewer\n    }\n  }\n": types.HomeLayoutRouteQueryDocument,
     "\n  query OnlinePointsRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      ...LivePoints_membership\n      ...PriceNotice_membership\n      ...PausedNotice_membership\n      cusId\n      latestRequest {\n        ...LatestRequest_request\n      }\n    }\n  }\n": types.OnlinePointsRouteQueryDocument,
     "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n": types.RequestPointsDocument,
-    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n": types.OwnerRestaurant_RestaurantFragmentDoc,
-    "\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.OwnerRestaurantsRouteQueryDocument,
-    "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.CreateRestaurantDocument,
-    "\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.UpdateRestaurantDocument,
-    "\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n": types.RestaurantStaffDocument,
-    "\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n": types.AddStaffDocument,
-    "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": types.RemoveStaffDocument,
-    "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": types.RestaurantDashboardDocument,
-    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.RestaurantActivityDocument,
     "\n  mutation AddRestaurant($resId: String!) {\n    addRestaurant(resId: $resId) {\n      ...RestaurantTab_membership\n    }\n  }\n": types.AddRestaurantDocument,
     "\n  query RestaurantRouteQuery($restaurantUid: ID!) {\n    me {\n      ...HomeGreeting_viewer\n    }\n    restaurant(restaurantUid: $restaurantUid) {\n      restaurantUid\n      restaurantName\n      resId\n      reward\n      ...LivePoints_membership\n      ...PriceNotice_membership\n      ...PausedNotice_membership\n      cusId\n      pin\n    }\n  }\n": types.RestaurantRouteQueryDocument,
     "\n  mutation DeleteRestaurant($restaurantUid: ID!) {\n    deleteRestaurant(restaurantUid: $restaurantUid)\n  }\n": types.DeleteRestaurantDocument,
@@ -134,42 +116,6 @@ export function graphql(source: "\n  query OnlinePointsRouteQuery($restaurantUid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {\n    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {\n      ...LatestRequest_request\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n"): (typeof documents)["\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"): (typeof documents)["\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n"): (typeof documents)["\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n"): (typeof documents)["\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n"): (typeof documents)["\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

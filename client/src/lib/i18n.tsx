@@ -17,34 +17,64 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_KEY = LANGUAGE_STORAGE_KEY;
 
+/**
+ * The texts of lazy features (the owner area): each a namespace of its own that the feature's chunk brings and adds
+ * (addFeatureTexts), so the entry carries none of them. A feature declares its namespace by augmenting this interface
+ * next to its English texts:
+ *
+ *     declare module '../../../lib/i18n' { interface FeatureTexts { owner: typeof ownerEn } }
+ *
+ * and reads them with the namespace in the key: `t('owner:list.title')`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureTexts {}
+export type FeatureNamespace = Extract<keyof FeatureTexts, string>;
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation };
+    resources: { translation: Translation } & FeatureTexts;
   }
 }
+
+/** What `t` takes: the app's keys as they are, a feature's with its namespace ('owner:list.title'), as `translate`. */
+type AppNamespaces = ['translation', ...FeatureNamespace[]];
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
 
 /** en-IN or hi-IN: the Intl locale (and `<html lang>`) of a language. */
 export const localeOf = (language: string): string => LANGUAGES.find((candidate) => candidate.code === language)?.locale ?? 'en-IN';
 
+type OtherLanguage = Exclude<Language, 'en'>;
+/** A lazy feature's texts: English as an object (in the feature's chunk), every other language as a chunk to import. */
+export type FeatureTextsBundle<T> = { en: T } & Record<OtherLanguage, () => Promise<T>>;
+
+const featureBundles = new Map<string, FeatureTextsBundle<object>>();
+
+/** The texts of `namespace` in a language other than English: the app's own (./locales/hi.ts) or a feature's. */
+function importTexts(language: OtherLanguage, namespace: string): Promise<object> | null {
+  if (namespace === 'translation') return import('./locales/hi').then(({ hi }) => hi);
+  return featureBundles.get(namespace)?.[language]() ?? null;
+}
+
 /**
- * i18next's resources-to-backend, without a plugin: English is in the bundle (`resources`), any other language is a
- * dynamic import, so its texts are a chunk the browser fetches only when someone picks it.
+ * i18next's resources-to-backend, without a plugin: English is in the bundle (`resources`, and each lazy feature's
+ * chunk for its namespace), any other language is a dynamic import, so its texts are a chunk the browser fetches only
+ * when someone picks it (a feature's, only once that feature is on the page too).
  */
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
-    if (language !== 'hi') {
+  read(language, namespace, callback) {
+    const texts = isLanguage(language) && language !== 'en' ? importTexts(language, namespace) : null;
+    if (!texts) {
       callback(null, {});
       return;
     }
-    import('./locales/hi').then(
-      async ({ hi }) => {
+    texts.then(
+      async (loaded) => {
         await devanagariFontReady();
-        callback(null, hi);
+        callback(null, loaded);
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
@@ -105,6 +135,42 @@ export function prepareNumberFormat(): void {
 
 // `{{n, number}}` in the texts: the Indian format above rather than i18next's plain Intl one.
 i18n.services.formatter?.add('number', (value: number, language: string | undefined) => formatNumber(value, language ?? 'en'));
+
+/**
+ * A lazy feature's texts, added when its chunk loads (at module level): its English at once, its other languages
+ * through the backend above. i18next then loads the namespace with every language it switches to, before the switch
+ * shows. Resolves once the namespace is in for the current language.
+ */
+export function addFeatureTexts<N extends FeatureNamespace>(namespace: N, bundle: FeatureTextsBundle<FeatureTexts[N]>): Promise<void> {
+  if (!featureBundles.has(namespace)) {
+    featureBundles.set(namespace, bundle);
+    i18n.addResourceBundle('en', namespace, bundle.en);
+  }
+  return i18n.loadNamespaces(namespace).catch(() => {
+    // The language's chunk failed to come (offline): the screens show the English texts (the fallback).
+  });
+}
+
+const featureTextsLoads = new Map<string, Promise<void>>();
+/** A promise React reads at once (`use` sees it fulfilled): the texts are in already. */
+const TEXTS_IN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Suspends until a lazy feature's texts are in, in the language the component renders in: at the feature's first
+ * render on a device that chose Hindi, it shows in Hindi rather than in English for a moment. The feature must have
+ * added its texts (addFeatureTexts) first.
+ */
+export function useFeatureTexts(namespace: FeatureNamespace): void {
+  const language = useLanguage();
+  const key = `${language}|${namespace}`;
+  let loading = featureTextsLoads.get(key);
+  if (!loading) {
+    loading = i18n.hasResourceBundle(language, namespace) ? TEXTS_IN : i18n.loadLanguages(language).catch(() => {});
+    featureTextsLoads.set(key, loading);
+  }
+  // Always `use`d (React expects the same calls when it retries a suspended render).
+  use(loading);
+}
 
 /** The texts' `t` in the current language, for code outside React (alerts, errors built in handlers). */
 export const translate = i18n.t.bind(i18n);
@@ -221,5 +287,8 @@ export function withTags(text: string, tags: Record<string, (words: string) => R
  */
 export function useT() {
   const language = useLanguage();
-  return useMemo(() => ({ t: i18n.getFixedT(language), language, formatNumber: (value: number) => formatNumber(value, language) }), [language]);
+  return useMemo(
+    () => ({ t: i18n.getFixedT<AppNamespaces>(language), language, formatNumber: (value: number) => formatNumber(value, language) }),
+    [language],
+  );
 }

@@ -1,37 +1,37 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
-import { QueryError } from '../../components/query-error';
+import type { OwnerRestaurant_RestaurantFragment, RestaurantActivityQuery as ActivityResult } from './__generated__/graphql';
 import { Spinner } from '../../components/spinner';
 import { API_BASE } from '../../lib/api';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { useT } from '../../lib/i18n';
 import { formatActivityDate } from './owner-dates';
+import { useOwnerQuery } from './owner-data';
+import { ownerErrorMessage } from './owner-graphql';
 import { RestaurantActivityQuery } from './owner-operations';
+import { OwnerQueryError } from './owner-query-error';
 
 export const ACTIVITY_PAGE_SIZE = 20;
+
+/** Load more: the next page after the pages shown (its cursor the one to ask with next). */
+const appendPage = (shown: ActivityResult, next: ActivityResult): ActivityResult => ({
+  restaurantActivity: { ...next.restaurantActivity, items: [...shown.restaurantActivity.items, ...next.restaurantActivity.items] },
+});
 
 /** The restaurant's activity, newest first, a page at a time with Load more; and its two CSV downloads. */
 export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_RestaurantFragment }) {
   const { t, language, formatNumber } = useT();
   const restaurantUid = restaurant.restaurantUid;
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(RestaurantActivityQuery, {
-    variables: { restaurantUid, first: ACTIVITY_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, error, refetch, fetchMore, loadingMore } = useOwnerQuery(RestaurantActivityQuery, { restaurantUid, first: ACTIVITY_PAGE_SIZE });
   const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.restaurantActivity;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}`;
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;
     setMoreError(null);
     try {
-      await fetchMore({ variables: { after: page.nextCursor } });
+      await fetchMore({ after: page.nextCursor }, appendPage);
     } catch (failure) {
-      setMoreError(graphQLErrorMessage(failure, t('owner.activity.moreFailed')));
+      setMoreError(ownerErrorMessage(failure, t('owner:activity.moreFailed')));
     }
   };
 
@@ -39,43 +39,43 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
     <div className="owner-stack">
       <section className="card" aria-labelledby="owner-downloads-title">
         <h2 id="owner-downloads-title" className="owner-section__title">
-          {t('owner.activity.downloads')}
+          {t('owner:activity.downloads')}
         </h2>
         <div className="owner-actions">
           <a className="button button--secondary" href={csv('members.csv')} download>
-            {t('owner.activity.membersCsv')}
+            {t('owner:activity.membersCsv')}
           </a>
           <a className="button button--secondary" href={csv('activity.csv')} download>
-            {t('owner.activity.activityCsv')}
+            {t('owner:activity.activityCsv')}
           </a>
         </div>
       </section>
       <section className="card" aria-labelledby="owner-activity-title">
         <h2 id="owner-activity-title" className="owner-section__title">
-          {t('owner.activity.title')}
+          {t('owner:activity.title')}
         </h2>
         {page ? (
           page.items.length === 0 ? (
-            <p className="owner-empty-line">{t('owner.activity.empty')}</p>
+            <p className="owner-empty-line">{t('owner:activity.empty')}</p>
           ) : (
             <>
               <div className="owner-table-wrap" role="region" aria-labelledby="owner-activity-title" tabIndex={0}>
                 <table className="owner-table">
-                  <caption className="visually-hidden">{t('owner.activity.caption', { name: restaurant.name })}</caption>
+                  <caption className="visually-hidden">{t('owner:activity.caption', { name: restaurant.name })}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('common.date')}</th>
-                      <th scope="col">{t('owner.activity.what')}</th>
+                      <th scope="col">{t('owner:activity.what')}</th>
                       <th scope="col">{t('common.customerId')}</th>
                       <th scope="col">{t('common.points')}</th>
-                      <th scope="col">{t('owner.activity.staff')}</th>
+                      <th scope="col">{t('owner:activity.staff')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {page.items.map((item) => (
                       <tr key={item.id}>
                         <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
-                        <td>{t(`owner.activity.kinds.${item.kind}`)}</td>
+                        <td>{t(`owner:activity.kinds.${item.kind}`)}</td>
                         <td className="owner-table__number">{item.cusId}</td>
                         <td className="owner-table__number">{item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}</td>
                         <td className="owner-table__email">{item.staffEmail}</td>
@@ -91,15 +91,15 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
               )}
               {page.nextCursor && (
                 <button type="button" className="button button--secondary" disabled={loadingMore} onClick={() => void loadMore()}>
-                  {loadingMore ? t('common.loading') : t('owner.activity.loadMore')}
+                  {loadingMore ? t('common.loading') : t('owner:activity.loadMore')}
                 </button>
               )}
             </>
           )
         ) : error ? (
-          <QueryError error={error} onRetry={() => void refetch().catch(() => {})} />
+          <OwnerQueryError error={error} onRetry={() => void refetch().catch(() => {})} />
         ) : (
-          <Spinner label={t('owner.activity.loading')} />
+          <Spinner label={t('owner:activity.loading')} />
         )}
       </section>
     </div>

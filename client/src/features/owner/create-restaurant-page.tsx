@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { BackLink } from '../../components/back-link';
 import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { translate, useT } from '../../lib/i18n';
+import { useOwnerMutation } from './owner-data';
+import { ownerErrorMessage } from './owner-graphql';
 import { CreateRestaurantMutation, OwnerRestaurantsRouteQuery } from './owner-operations';
 import { EMPTY_RESTAURANT, RestaurantForm } from './restaurant-form';
 
@@ -16,35 +16,33 @@ const PosterPanel = lazy(() => import('./poster-panel'));
 export function CreateRestaurantPage() {
   const { t } = useT();
   const [created, setCreated] = useState<OwnerRestaurant_RestaurantFragment | null>(null);
-  const [create] = useMutation(CreateRestaurantMutation, {
+  const [create] = useOwnerMutation(CreateRestaurantMutation, {
     // The list shows it at once (the server lists the owner's restaurants oldest first: the new one last).
-    update(cache, { data }) {
-      const restaurant = data?.createRestaurant;
-      if (!restaurant) return;
-      cache.updateQuery({ query: OwnerRestaurantsRouteQuery }, (list) =>
-        list ? { ownerRestaurants: [...list.ownerRestaurants.filter((item) => item.restaurantUid !== restaurant.restaurantUid), restaurant] } : list,
-      );
+    update(store, { createRestaurant: restaurant }) {
+      store.update(OwnerRestaurantsRouteQuery, {}, (list) => ({
+        ownerRestaurants: [...list.ownerRestaurants.filter((item) => item.restaurantUid !== restaurant.restaurantUid), restaurant],
+      }));
     },
   });
 
   const submit = async (input: RestaurantInput) => {
     try {
-      const { data } = await create({ variables: { input } });
-      if (data?.createRestaurant) setCreated(data.createRestaurant);
+      const data = await create({ input });
+      setCreated(data.createRestaurant);
       return null;
     } catch (failure) {
-      return graphQLErrorMessage(failure, translate('owner.create.failed'));
+      return ownerErrorMessage(failure, translate('owner:create.failed'));
     }
   };
 
   if (created) return <CreatedRestaurant restaurant={created} />;
   return (
     <main className="owner-main owner-main--narrow">
-      <BackLink to="/owner" label={t('owner.create.back')} />
-      <h1 tabIndex={-1}>{t('owner.create.title')}</h1>
-      <p className="owner-lead">{t('owner.create.lead')}</p>
+      <BackLink to="/owner" label={t('owner:create.back')} />
+      <h1 tabIndex={-1}>{t('owner:create.title')}</h1>
+      <p className="owner-lead">{t('owner:create.lead')}</p>
       <div className="card">
-        <RestaurantForm initial={EMPTY_RESTAURANT} submitLabel={t('owner.create.submit')} busyLabel={t('owner.create.busy')} onSubmit={submit} />
+        <RestaurantForm initial={EMPTY_RESTAURANT} submitLabel={t('owner:create.submit')} busyLabel={t('owner:create.busy')} onSubmit={submit} />
       </div>
     </main>
   );
@@ -57,9 +55,9 @@ function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_Restaur
   useEffect(() => heading.current?.focus(), []);
   return (
     <main className="owner-main owner-main--narrow">
-      <BackLink to="/owner" label={t('owner.create.back')} />
+      <BackLink to="/owner" label={t('owner:create.back')} />
       <h1 ref={heading} tabIndex={-1}>
-        {t('owner.created.title', { name: restaurant.name })}
+        {t('owner:created.title', { name: restaurant.name })}
       </h1>
       <section className="card">
         <Suspense fallback={<Spinner />}>
@@ -67,7 +65,7 @@ function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_Restaur
         </Suspense>
       </section>
       <Link to={`/owner/r/${encodeURIComponent(restaurant.restaurantUid)}`} className="button button--primary button--block owner-next">
-        {t('owner.created.manage', { name: restaurant.name })}
+        {t('owner:created.manage', { name: restaurant.name })}
       </Link>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RestaurantDashboardQuery } from '../../__generated__/graphql';
+import type { RestaurantDashboardQuery } from './__generated__/graphql';
 import { useT } from '../../lib/i18n';
 import { formatShortDay } from './owner-dates';
 
@@ -18,7 +18,7 @@ export default function DashboardChart({ days }: { days: readonly Day[] }) {
   const id = useId();
   const issued = days.reduce((sum, day) => sum + day.issued, 0);
   const redeemed = days.reduce((sum, day) => sum + day.redeemed, 0);
-  if (days.length === 0 || issued + redeemed === 0) return <p className="owner-empty-line">{t('owner.dashboard.chartEmpty')}</p>;
+  if (days.length === 0 || issued + redeemed === 0) return <p className="owner-empty-line">{t('owner:dashboard.chartEmpty')}</p>;
 
   const top = Math.max(1, ...days.map((day) => Math.max(day.issued, day.redeemed)));
   const busiest = days.reduce((best, day) => (day.issued + day.redeemed > best.issued + best.redeemed ? day : best), days[0]!);
@@ -26,7 +26,7 @@ export default function DashboardChart({ days }: { days: readonly Day[] }) {
   const bar = Math.max(1, slot / 2 - 0.5);
   const plot = HEIGHT - AXIS;
   const heightOf = (value: number) => (value / top) * (plot - 4);
-  const summary = t('owner.dashboard.chartSummary', { issued, redeemed, day: formatShortDay(busiest.date, language) });
+  const summary = t('owner:dashboard.chartSummary', { issued, redeemed, day: formatShortDay(busiest.date, language) });
 
   return (
     <div className="owner-chart__body">
@@ -41,7 +41,7 @@ export default function DashboardChart({ days }: { days: readonly Day[] }) {
         aria-describedby={`${id}-summary`}
         preserveAspectRatio="none"
       >
-        <title id={`${id}-title`}>{t('owner.dashboard.chartTitle')}</title>
+        <title id={`${id}-title`}>{t('owner:dashboard.chartTitle')}</title>
         <line x1={0} x2={WIDTH} y1={plot} y2={plot} className="owner-chart__axis" />
         {days.map((day, index) => (
           <g key={day.date}>
@@ -65,23 +65,23 @@ export default function DashboardChart({ days }: { days: readonly Day[] }) {
       <ul className="owner-chart__legend" aria-hidden="true">
         <li>
           <span className="owner-chart__swatch owner-chart__swatch--issued" />
-          {t('owner.dashboard.issued')}
+          {t('owner:dashboard.issued')}
         </li>
         <li>
           <span className="owner-chart__swatch owner-chart__swatch--redeemed" />
-          {t('owner.dashboard.redeemed')}
+          {t('owner:dashboard.redeemed')}
         </li>
       </ul>
       <details className="owner-chart__details">
-        <summary>{t('owner.dashboard.table')}</summary>
-        <div className="owner-table-wrap" role="region" aria-label={t('owner.dashboard.table')} tabIndex={0}>
+        <summary>{t('owner:dashboard.table')}</summary>
+        <div className="owner-table-wrap" role="region" aria-label={t('owner:dashboard.table')} tabIndex={0}>
           <table className="owner-table">
-            <caption className="visually-hidden">{t('owner.dashboard.chartTitle')}</caption>
+            <caption className="visually-hidden">{t('owner:dashboard.chartTitle')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('owner.dashboard.day')}</th>
-                <th scope="col">{t('owner.dashboard.issued')}</th>
-                <th scope="col">{t('owner.dashboard.redeemed')}</th>
+                <th scope="col">{t('owner:dashboard.day')}</th>
+                <th scope="col">{t('owner:dashboard.issued')}</th>
+                <th scope="col">{t('owner:dashboard.redeemed')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,27 +1,25 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../lib/i18n';
 import { logOut } from '../../lib/session';
-import { createOwnerApolloClient } from './owner-apollo';
 import { CreateRestaurantPage } from './create-restaurant-page';
+import { OwnerStoreProvider } from './owner-data';
 import { RestaurantList } from './restaurant-list';
 import { RestaurantScreen } from './restaurant-screen';
 
 /**
- * The signed-in owner's area: one Apollo client per visit (kept while the owner moves between its screens: app.tsx
- * routes them all to the same page), a header with the language switch and Log out, and the screen of the path.
+ * The signed-in owner's area: one store of the owner's answers per visit (kept while the owner moves between its
+ * screens: app.tsx routes them all to the same page), a header with the language switch and Log out, and the screen
+ * of the path. No Apollo: the owner's operations go over fetch (owner-graphql.ts).
  */
 export default function OwnerConsole() {
-  const [client] = useState(createOwnerApolloClient);
-  useEffect(() => () => client.stop(), [client]);
   return (
-    <ApolloProvider client={client}>
+    <OwnerStoreProvider>
       <OwnerShell />
-    </ApolloProvider>
+    </OwnerStoreProvider>
   );
 }
 
@@ -51,12 +49,12 @@ function OwnerShell() {
     <div className="owner">
       <AppHeader className="owner-header">
         <Brand to="/owner" className="owner-brand">
-          {t('owner.brand')}
+          {t('owner:brand')}
         </Brand>
         <div className="owner-header__tools">
           <LanguageSwitch compact />
           <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
-            {loggingOut ? t('owner.loggingOut') : t('owner.logOut')}
+            {loggingOut ? t('owner:loggingOut') : t('owner:logOut')}
           </button>
         </div>
       </AppHeader>

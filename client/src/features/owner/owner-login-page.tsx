@@ -9,25 +9,38 @@ import { refreshIdToken, signInWithEmail, signOutOfFirebase, signUpWithEmail } f
 import { translate, useT, withTags } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
 
-/** POST /auth/owner/login with an ID token: the session cookie. Resolves to what to tell the person, or null once signed in. */
-async function startOwnerSession(idToken: string): Promise<string | null> {
+/** Signs out of Firebase (the page keeps no half sign-in), then the sentence to show. */
+async function refused(message: string): Promise<string> {
+  await signOutOfFirebase();
+  return message;
+}
+
+/**
+ * POST /auth/owner/login with an ID token: the session cookie. Resolves to what to tell the person, or null once signed
+ * in. `onForbidden` may take over a 403 (its sentence given), rather than showing it.
+ */
+async function startOwnerSession(idToken: string, onForbidden?: (refusal: string) => Promise<string | null>): Promise<string | null> {
   let response: Response;
   try {
     response = await apiSend('/auth/owner/login', { idToken });
   } catch (failure) {
-    await signOutOfFirebase();
-    return messageOf(failure);
+    return refused(messageOf(failure));
   }
   if (!response.ok) {
-    const message = await readError(response, translate('owner.rejected'));
-    await signOutOfFirebase();
-    return message;
+    const refusal = await readError(response, translate('owner:rejected'));
+    return response.status === 403 && onForbidden ? onForbidden(refusal) : refused(refusal);
   }
   sessionStore.invalidate(); // `me` is asked again and the page turns into the owner's console
   return null;
 }
 
-/** Firebase email/password, then the BFF's owner login. */
+/**
+ * Firebase email/password, then the BFF's owner login. A sign-up that stopped half way (the Firebase account made,
+ * POST /auth/owner/signup never answered) left an account without a role: the login answers 403, and signing up
+ * again says the email is in use. So a 403 of the login is followed by the owner signup with the same ID token: 201,
+ * the account is an owner's now, and a fresh ID token (it carries the role) logs in; refused (a customer's or staff
+ * account), the signup's own sentence; anything else, the login's.
+ */
 async function logIn(email: string, password: string): Promise<string | null> {
   let idToken: string;
   try {
@@ -35,7 +48,24 @@ async function logIn(email: string, password: string): Promise<string | null> {
   } catch (failure) {
     return authErrorMessage(failure);
   }
-  return startOwnerSession(idToken);
+  return startOwnerSession(idToken, (loginRefusal) => finishSignUp(idToken, loginRefusal));
+}
+
+/** The owner signup for an account the login refused (see logIn): then the login again, or the sentence to show. */
+async function finishSignUp(idToken: string, loginRefusal: string): Promise<string | null> {
+  let freshToken: string;
+  try {
+    const signup = await apiSend('/auth/owner/signup', { idToken });
+    if (signup.status !== 201) {
+      // The signup's own sentence says why this account cannot be an owner's (a customer's, a staff member's).
+      const sentence = signup.status === 403 ? await readError(signup, loginRefusal) : loginRefusal;
+      return refused(sentence);
+    }
+    freshToken = await refreshIdToken();
+  } catch {
+    return refused(loginRefusal);
+  }
+  return startOwnerSession(freshToken);
 }
 
 /**
@@ -52,15 +82,10 @@ async function signUp(email: string, password: string): Promise<string | null> {
   }
   try {
     const response = await apiSend('/auth/owner/signup', { idToken });
-    if (!response.ok) {
-      const message = await readError(response, translate('owner.rejected'));
-      await signOutOfFirebase();
-      return message;
-    }
+    if (!response.ok) return refused(await readError(response, translate('owner:rejected')));
     idToken = await refreshIdToken();
   } catch (failure) {
-    await signOutOfFirebase();
-    return messageOf(failure);
+    return refused(messageOf(failure));
   }
   return startOwnerSession(idToken);
 }
@@ -69,14 +94,14 @@ async function signUp(email: string, password: string): Promise<string | null> {
 export function OwnerLoginPage() {
   const { t } = useT();
   const [mode, setMode] = useState<'login' | 'signUp'>('login');
-  const texts = mode === 'login' ? 'owner.login' : 'owner.signUp';
+  const texts = mode === 'login' ? 'owner:login' : 'owner:signUp';
   const other = mode === 'login' ? 'signUp' : 'login';
   return (
     <CardPage
       className="owner-login"
       top={
         <div className="owner-login__top">
-          <Brand className="owner-brand">{t('owner.brand')}</Brand>
+          <Brand className="owner-brand">{t('owner:brand')}</Brand>
           <LanguageSwitch compact />
         </div>
       }
@@ -89,7 +114,7 @@ export function OwnerLoginPage() {
         busyLabel={t(`${texts}.busy`)}
         emailAutoComplete="username"
         passwordAutoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        passwordHint={mode === 'signUp' ? t('owner.signUp.hint') : undefined}
+        passwordHint={mode === 'signUp' ? t('owner:signUp.hint') : undefined}
         minPasswordLength={mode === 'signUp' ? 6 : undefined}
         onSubmit={mode === 'login' ? logIn : signUp}
       />

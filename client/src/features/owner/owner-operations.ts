@@ -1,6 +1,6 @@
-import { graphql } from '../../__generated__/gql';
+import { graphql } from './__generated__/gql';
 
-/** What the owner area shows and edits of a restaurant: every screen of it reads this from the cache. */
+/** What the owner area shows and edits of a restaurant: every screen of it reads this from the list's answer. */
 export const OwnerRestaurantFragment = graphql(`
   fragment OwnerRestaurant_restaurant on OwnerRestaurant {
     restaurantUid

@@ -78,8 +78,14 @@ describe('/owner sign-up and login', () => {
     expect(requests).not.toContain('POST /api/v1/auth/owner/login');
   });
 
-  it('refuses a staff account at login with the server sentence', async () => {
-    server.use(http.post('/api/v1/auth/owner/login', () => HttpResponse.json({ error: 'Only restaurant owners can do that.' }, { status: 403 })));
+  it('refuses a staff account at login: the owner signup it then tries refuses it too, and its sentence is shown', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post('/api/v1/auth/owner/login', () => HttpResponse.json({ error: 'This is a staff account: staff sign in at /staff.' }, { status: 403 })),
+      http.post('/api/v1/auth/owner/signup', () =>
+        HttpResponse.json({ error: 'This is a staff account. An owner needs an account of their own: sign up with another email.' }, { status: 403 }),
+      ),
+    );
     vi.mocked(signInWithEmail).mockResolvedValue('staff-token');
     const user = userEvent.setup();
     renderApp('/owner');
@@ -88,9 +94,106 @@ describe('/owner sign-up and login', () => {
     await user.type(screen.getByLabelText('Password'), 'foodspot-staff');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This is a staff account. An owner needs an account of their own: sign up with another email.',
+    );
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(refreshIdToken).not.toHaveBeenCalled();
+    expect(requests.filter((request) => request.includes('/auth/owner/'))).toEqual([
+      'POST /api/v1/auth/owner/login',
+      'POST /api/v1/auth/owner/signup',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Owner Login' })).toBeInTheDocument();
+  });
+
+  it('shows the login’s sentence when the owner signup it tries after a 403 fails otherwise', async () => {
+    server.use(
+      http.post('/api/v1/auth/owner/login', () => HttpResponse.json({ error: 'Only restaurant owners can do that.' }, { status: 403 })),
+      http.post('/api/v1/auth/owner/signup', () => HttpResponse.json({ error: 'Too many attempts.' }, { status: 429 })),
+    );
+    vi.mocked(signInWithEmail).mockResolvedValue('staff-token');
+    const user = userEvent.setup();
+    renderApp('/owner');
+
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
     expect(await screen.findByRole('alert')).toHaveTextContent('Only restaurant owners can do that.');
     expect(signOutOfFirebase).toHaveBeenCalled();
-    expect(screen.getByRole('heading', { level: 1, name: 'Owner Login' })).toBeInTheDocument();
+    expect(refreshIdToken).not.toHaveBeenCalled();
+  });
+
+  it('finishes a sign-up that stopped half way: the login’s 403, the owner signup with the same token, a fresh token, the login', async () => {
+    let signedIn = false;
+    const bodies: Array<[string, unknown]> = [];
+    server.use(
+      http.get('/api/v1/auth/customer/me', () => (signedIn ? HttpResponse.json(OWNER_ME) : UNAUTHENTICATED())),
+      http.post('/api/v1/auth/owner/login', async ({ request }) => {
+        const body = (await request.json()) as { idToken: string };
+        bodies.push(['login', body]);
+        if (body.idToken !== 'token-with-owner-role') {
+          return HttpResponse.json(
+            { error: 'This account is not a restaurant owner account. Sign up as an owner with another email, or use the customer app.' },
+            { status: 403 },
+          );
+        }
+        signedIn = true;
+        return HttpResponse.json({ role: 'owner', csrfToken: 'after-owner-login' });
+      }),
+      http.post('/api/v1/auth/owner/signup', async ({ request }) => {
+        bodies.push(['signup', await request.json()]);
+        return HttpResponse.json({ role: 'owner', message: 'Owner account created. Sign in to continue.' }, { status: 201 });
+      }),
+    );
+    ownerRestaurantsAre([]);
+    vi.mocked(signInWithEmail).mockResolvedValue('token-without-role');
+    vi.mocked(refreshIdToken).mockResolvedValue('token-with-owner-role');
+    const user = userEvent.setup();
+    renderApp('/owner');
+
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'dosa-owner');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your restaurants' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      ['login', { idToken: 'token-without-role' }],
+      ['signup', { idToken: 'token-without-role' }],
+      ['login', { idToken: 'token-with-owner-role' }],
+    ]);
+    expect(signOutOfFirebase).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No restaurants yet' })).toBeInTheDocument();
+  });
+
+  it('a customer account at login: the owner signup refuses it, and its sentence says why', async () => {
+    server.use(
+      http.post('/api/v1/auth/owner/login', () =>
+        HttpResponse.json(
+          { error: 'This account is not a restaurant owner account. Sign up as an owner with another email, or use the customer app.' },
+          { status: 403 },
+        ),
+      ),
+      http.post('/api/v1/auth/owner/signup', () =>
+        HttpResponse.json(
+          { error: 'This email belongs to a customer account. An owner needs an account of their own: sign up with another email.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    vi.mocked(signInWithEmail).mockResolvedValue('customer-token');
+    const user = userEvent.setup();
+    renderApp('/owner');
+
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email belongs to a customer account. An owner needs an account of their own: sign up with another email.',
+    );
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(refreshIdToken).not.toHaveBeenCalled();
   });
 
   it('turns away a signed-in customer with a sentence and the way to /home', async () => {

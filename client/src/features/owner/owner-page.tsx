@@ -5,13 +5,23 @@ import { CardPage } from '../../components/card-page';
 import { SessionEnded } from '../../components/session-ended';
 import { SessionError } from '../../components/session-gate';
 import { Spinner } from '../../components/spinner';
-import { useT } from '../../lib/i18n';
+import { addFeatureTexts, useFeatureTexts, useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { ownerEn, type OwnerTexts } from './locales/en';
 import { OwnerLoginPage } from './owner-login-page';
 import './owner.css';
 
-// The signed-in owner's screens (Apollo, forms, the restaurant views): a chunk of its own, so a visitor who comes to
-// sign up or log in downloads only this page's gate and login.
+// The owner's texts (English here, Hindi a chunk of its own): in this chunk, not in the entry the customer pages load.
+// Their keys are typed as the `owner` namespace: t('owner:list.title').
+declare module '../../lib/i18n' {
+  interface FeatureTexts {
+    owner: OwnerTexts;
+  }
+}
+void addFeatureTexts('owner', { en: ownerEn, hi: () => import('./locales/hi').then(({ ownerHi }) => ownerHi) });
+
+// The signed-in owner's screens (the GraphQL helper, forms, the restaurant views): a chunk of its own, so a visitor
+// who comes to sign up or log in downloads only this page's gate and login.
 const OwnerConsole = lazy(() => import('./owner-console'));
 
 /**
@@ -20,6 +30,8 @@ const OwnerConsole = lazy(() => import('./owner-console'));
  * customer or a staff account.
  */
 export default function OwnerPage() {
+  // On a device that chose Hindi, the owner's Hindi texts first (a moment's spinner, not a flash of English).
+  useFeatureTexts('owner');
   const session = useSession();
   if (session.status === 'idle' || session.status === 'loading') return <Spinner fullPage />;
   if (session.status === 'error') return <SessionError session={session} />;
@@ -39,12 +51,12 @@ export default function OwnerPage() {
 function OwnerRefused({ who }: { who: 'customer' | 'staff' }) {
   const { t } = useT();
   return (
-    <CardPage className="owner-login" top={<Brand className="owner-brand">{t('owner.brand')}</Brand>}>
+    <CardPage className="owner-login" top={<Brand className="owner-brand">{t('owner:brand')}</Brand>}>
       <div className="owner-refused" role="alert">
-        <p>{t(who === 'customer' ? 'owner.refused.customer' : 'owner.refused.staff')}</p>
+        <p>{t(who === 'customer' ? 'owner:refused.customer' : 'owner:refused.staff')}</p>
       </div>
       <Link className="button button--primary button--block" to={who === 'customer' ? '/home' : '/staff'}>
-        {t(who === 'customer' ? 'owner.refused.toHome' : 'owner.refused.toStaff')}
+        {t(who === 'customer' ? 'owner:refused.toHome' : 'owner:refused.toStaff')}
       </Link>
     </CardPage>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import type { Me } from '../../lib/session';
 import { answer } from '../../test/customer-area';
 import { server } from '../../test/server';

@@ -28,7 +28,7 @@ export default function PosterPanel({ restaurantName, resId }: PosterPanelProps)
           restaurantName={restaurantName}
           resId={resId}
           onClose={() => setPoster('closed')}
-          backLabel={t('owner.poster.back', { name: restaurantName })}
+          backLabel={t('owner:poster.back', { name: restaurantName })}
         />
       </div>
     );
@@ -36,16 +36,16 @@ export default function PosterPanel({ restaurantName, resId }: PosterPanelProps)
   return (
     <div className="poster-panel">
       <div className="poster-panel__id">
-        <p className="poster-panel__id-label">{t('owner.created.idLabel')}</p>
+        <p className="poster-panel__id-label">{t('owner:created.idLabel')}</p>
         <p className="poster-panel__id-value">{resId}</p>
-        <p className="field__hint">{t('owner.created.idHint')}</p>
+        <p className="field__hint">{t('owner:created.idHint')}</p>
       </div>
       <QrCode value={link} label={`QR code to add ${restaurantName} to Foodspot Rewards`} className="poster-panel__qr" />
-      <p className="poster-panel__lead">{t('owner.poster.lead')}</p>
+      <p className="poster-panel__lead">{t('owner:poster.lead')}</p>
       <button type="button" className="button button--primary" autoFocus={poster === 'closed'} onClick={() => setPoster('shown')}>
-        {t('owner.poster.open')}
+        {t('owner:poster.open')}
       </button>
-      <ShareLink label={t('owner.poster.link')} hint={t('owner.poster.linkHint')} link={link} />
+      <ShareLink label={t('owner:poster.link')} hint={t('owner:poster.linkHint')} link={link} />
     </div>
   );
 }

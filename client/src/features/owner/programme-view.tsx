@@ -1,12 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
 import { useState } from 'react';
-import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { FormSuccess } from '../../components/form-success';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { translate, useT } from '../../lib/i18n';
 import { formatDay, noticeDate } from './owner-dates';
-import { UpdateRestaurantMutation } from './owner-operations';
+import { useOwnerMutation } from './owner-data';
+import { ownerErrorMessage } from './owner-graphql';
+import { OwnerRestaurantsRouteQuery, UpdateRestaurantMutation } from './owner-operations';
 import { RestaurantForm, typedPoints, type RestaurantValues } from './restaurant-form';
 
 type Restaurant = OwnerRestaurant_RestaurantFragment;
@@ -28,24 +28,30 @@ const valuesOf = (restaurant: Restaurant): RestaurantValues => ({
 export function ProgrammeView({ restaurant }: { restaurant: Restaurant }) {
   const { t, language } = useT();
   const [saved, setSaved] = useState<string | null>(null);
-  const [update] = useMutation(UpdateRestaurantMutation);
+  const [update] = useOwnerMutation(UpdateRestaurantMutation, {
+    // The restaurant as saved, wherever it shows (its screen and the list read it from the list's answer).
+    update(store, { updateRestaurant: saved }) {
+      store.update(OwnerRestaurantsRouteQuery, {}, (list) => ({
+        ownerRestaurants: list.ownerRestaurants.map((item) => (item.restaurantUid === saved.restaurantUid ? saved : item)),
+      }));
+    },
+  });
 
   const submit = async (input: RestaurantInput) => {
     try {
-      const { data } = await update({ variables: { restaurantUid: restaurant.restaurantUid, input } });
-      const after = data?.updateRestaurant;
+      const { updateRestaurant: after } = await update({ restaurantUid: restaurant.restaurantUid, input });
       setSaved(
-        after?.pendingMinimumSpend != null && after.minimumSpendFrom
-          ? translate('owner.programme.announced', {
+        after.pendingMinimumSpend != null && after.minimumSpendFrom
+          ? translate('owner:programme.announced', {
               date: formatDay(after.minimumSpendFrom, language),
               next: after.pendingMinimumSpend,
               now: after.minimumSpend,
             })
-          : translate('owner.programme.saved'),
+          : translate('owner:programme.saved'),
       );
       return null;
     } catch (failure) {
-      return graphQLErrorMessage(failure, translate('owner.programme.failed'));
+      return ownerErrorMessage(failure, translate('owner:programme.failed'));
     }
   };
 
@@ -54,30 +60,30 @@ export function ProgrammeView({ restaurant }: { restaurant: Restaurant }) {
     if (!Number.isInteger(next) || next < 1) return null;
     const now = restaurant.minimumSpend;
     if (next === restaurant.pendingMinimumSpend && restaurant.minimumSpendFrom) {
-      return <p className="owner-notice">{t('owner.programme.pending', { date: formatDay(restaurant.minimumSpendFrom, language), next, now })}</p>;
+      return <p className="owner-notice">{t('owner:programme.pending', { date: formatDay(restaurant.minimumSpendFrom, language), next, now })}</p>;
     }
     if (next > now) {
       return (
         <div className="owner-notice">
-          <p>{t('owner.programme.dearer')}</p>
-          <p className="owner-notice__preview">{t('owner.programme.preview', { date: formatDay(noticeDate(), language), next, now })}</p>
+          <p>{t('owner:programme.dearer')}</p>
+          <p className="owner-notice__preview">{t('owner:programme.preview', { date: formatDay(noticeDate(), language), next, now })}</p>
         </div>
       );
     }
     if (next < now || restaurant.pendingMinimumSpend != null) {
-      return <p className="owner-notice">{t('owner.programme.cheaper', { next })}</p>;
+      return <p className="owner-notice">{t('owner:programme.cheaper', { next })}</p>;
     }
     return null;
   };
 
   return (
     <div className="card">
-      <h2 className="owner-section__title">{t('owner.programme.title')}</h2>
-      <p className="owner-lead">{t('owner.programme.lead')}</p>
+      <h2 className="owner-section__title">{t('owner:programme.title')}</h2>
+      <p className="owner-lead">{t('owner:programme.lead')}</p>
       <RestaurantForm
         initial={valuesOf(restaurant)}
-        submitLabel={t('owner.programme.submit')}
-        busyLabel={t('owner.programme.busy')}
+        submitLabel={t('owner:programme.submit')}
+        busyLabel={t('owner:programme.busy')}
         onSubmit={submit}
         note={note}
         success={saved && <FormSuccess>{saved}</FormSuccess>}

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { TextField } from '../../components/field';
 import { translate, useT } from '../../lib/i18n';
-import type { Translation } from '../../lib/locales/en';
+import type { OwnerTexts } from './locales/en';
 
 type FieldName = keyof RestaurantInput;
 export type RestaurantValues = Record<FieldName, string>;
@@ -13,7 +13,7 @@ type Problems = Partial<Record<FieldName, string>>;
 
 export const EMPTY_RESTAURANT: RestaurantValues = { name: '', phone: '', city: '', reward: '', minimumSpend: '' };
 
-const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof Translation['owner']['hints']; input?: Record<string, unknown> }> = [
+const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof OwnerTexts['hints']; input?: Record<string, unknown> }> = [
   { name: 'name', input: { autoComplete: 'organization', maxLength: 80 } },
   { name: 'phone', hint: 'phone', input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' } },
   { name: 'city', input: { autoComplete: 'address-level2', maxLength: 60 } },
@@ -26,10 +26,10 @@ export const typedPoints = (typed: string): number => (/^\d+$/.test(typed.trim()
 
 /** A problem of the shared schema (English, as the server says it too) in the language of the screen. */
 function problemText(field: FieldName, issue: z.core.$ZodIssue): string {
-  const label = translate(`owner.fields.${field}`);
+  const label = translate(`owner:fields.${field}`);
   const { message } = issue;
-  if (field === 'minimumSpend') return translate('owner.validation.minimumSpend');
-  if (message === RESTAURANT_PHONE_INVALID) return translate('owner.validation.phone');
+  if (field === 'minimumSpend') return translate('owner:validation.minimumSpend');
+  if (message === RESTAURANT_PHONE_INVALID) return translate('owner:validation.phone');
   if (message.endsWith(' is required')) return translate('validation.required', { field: label });
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') return translate('validation.tooLong', { field: label, max: issue.maximum });
   if (message.endsWith(' contains characters that are not valid text')) return translate('validation.notText', { field: label });
@@ -114,14 +114,14 @@ export function RestaurantForm({ initial, submitLabel, busyLabel, onSubmit, note
   ];
   return (
     <form className="form owner-form" noValidate onSubmit={(event) => void submit(event)}>
-      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('owner.fixThese') : undefined} />
+      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('owner:fixThese') : undefined} />
       {FIELDS.map(({ name, hint, input }) => (
         <TextField
           key={name}
           {...input}
           id={fieldId(name)}
-          label={t(`owner.fields.${name}`)}
-          hint={hint ? t(`owner.hints.${hint}`) : undefined}
+          label={t(`owner:fields.${name}`)}
+          hint={hint ? t(`owner:hints.${hint}`) : undefined}
           required
           value={values[name]}
           onChange={(value) => change(name, value)}

@@ -1,14 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { BackLink } from '../../components/back-link';
-import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { useT } from '../../lib/i18n';
 import { ActivityView } from './activity-view';
 import { DashboardView } from './dashboard-view';
+import { useOwnerQuery } from './owner-data';
 import { OwnerRestaurantsRouteQuery } from './owner-operations';
+import { OwnerQueryError } from './owner-query-error';
 import { ProgrammeView } from './programme-view';
 import { StaffView } from './staff-view';
 
@@ -19,18 +19,18 @@ type View = (typeof VIEWS)[number];
 const isView = (value: string | undefined): value is View => VIEWS.includes(value as View);
 
 /**
- * `/owner/r/:restaurantUid[/:view]`: one of the owner's restaurants (from the list's query, in the cache once the list
- * was shown), its sections as links (each its own address), and the section's screen.
+ * `/owner/r/:restaurantUid[/:view]`: one of the owner's restaurants (from the list's query, kept once the list was
+ * shown), its sections as links (each its own address), and the section's screen.
  */
 export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid: string; view: string | undefined }) {
   const { t } = useT();
-  const { data, error, refetch } = useQuery(OwnerRestaurantsRouteQuery);
+  const { data, error, refetch } = useOwnerQuery(OwnerRestaurantsRouteQuery, {});
   const view: View = isView(asked) ? asked : 'dashboard';
 
   if (!data) {
     return (
       <main className="owner-main">
-        {error ? <QueryError error={error} onRetry={() => void refetch().catch(() => {})} /> : <Spinner label={t('common.loading')} />}
+        {error ? <OwnerQueryError error={error} onRetry={() => void refetch().catch(() => {})} /> : <Spinner label={t('common.loading')} />}
       </main>
     );
   }
@@ -38,10 +38,10 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
   if (!restaurant || (asked !== undefined && !isView(asked))) {
     return (
       <main className="owner-main">
-        <h1 tabIndex={-1}>{t('owner.restaurant.notFound')}</h1>
-        <p>{t('owner.restaurant.notFoundText')}</p>
+        <h1 tabIndex={-1}>{t('owner:restaurant.notFound')}</h1>
+        <p>{t('owner:restaurant.notFoundText')}</p>
         <Link to="/owner" className="button button--primary">
-          {t('owner.create.back')}
+          {t('owner:create.back')}
         </Link>
       </main>
     );
@@ -49,16 +49,16 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
   const base = `/owner/r/${encodeURIComponent(restaurantUid)}`;
   return (
     <main className="owner-main">
-      <BackLink to="/owner" label={t('owner.restaurant.back')} />
+      <BackLink to="/owner" label={t('owner:restaurant.back')} />
       <h1 tabIndex={-1} className="owner-title">
         {restaurant.name} <span className="owner-title__id">({restaurant.resId})</span>
       </h1>
       {restaurant.suspended && (
         <p className="form-alert owner-suspended" role="note">
-          {t('owner.restaurant.suspended')}
+          {t('owner:restaurant.suspended')}
         </p>
       )}
-      <nav className="owner-tabs" aria-label={t('owner.tabs.label')}>
+      <nav className="owner-tabs" aria-label={t('owner:tabs.label')}>
         {VIEWS.map((item) => (
           <Link
             key={item}
@@ -66,11 +66,11 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
             className={item === view ? 'owner-tabs__link owner-tabs__link--current' : 'owner-tabs__link'}
             aria-current={item === view ? 'page' : undefined}
           >
-            {t(`owner.tabs.${item}`)}
+            {t(`owner:tabs.${item}`)}
           </Link>
         ))}
       </nav>
-      <section className="owner-section" aria-label={t(`owner.tabs.${view}`)}>
+      <section className="owner-section" aria-label={t(`owner:tabs.${view}`)}>
         <RestaurantView view={view} restaurant={restaurant} />
       </section>
     </main>

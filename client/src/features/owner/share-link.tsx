@@ -32,11 +32,11 @@ export function ShareLink({ label, link, hint }: ShareLinkProps) {
       <div className="share-link__row">
         <input id={id} className="field__input share-link__input" readOnly value={link} onFocus={(event) => event.target.select()} />
         <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          {t('owner.poster.copy')}
+          {t('owner:poster.copy')}
         </button>
       </div>
       <p className="share-link__status" role="status">
-        {copied === 'yes' ? t('owner.poster.copied') : copied === 'failed' ? t('owner.poster.copyFailed') : ''}
+        {copied === 'yes' ? t('owner:poster.copied') : copied === 'failed' ? t('owner:poster.copyFailed') : ''}
       </p>
     </div>
   );

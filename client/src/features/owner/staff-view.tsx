@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { staffEmailSchema } from '@foodspot/schema/restaurant';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AddStaffMutation as AddStaffResult, OwnerRestaurant_RestaurantFragment } from '../../__generated__/graphql';
+import type { AddStaffMutation as AddStaffResult, OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { ErrorSummary } from '../../components/error-summary';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
-import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { translate, useT } from '../../lib/i18n';
+import { useOwnerMutation, useOwnerQuery } from './owner-data';
+import { ownerErrorMessage } from './owner-graphql';
 import { AddStaffMutation, RemoveStaffMutation, RestaurantStaffQuery } from './owner-operations';
+import { OwnerQueryError } from './owner-query-error';
 import { ShareLink } from './share-link';
 
 type Restaurant = OwnerRestaurant_RestaurantFragment;
@@ -19,7 +19,7 @@ function checkEmail(typed: string): { email: string } | { problem: string } {
   const parsed = staffEmailSchema.safeParse(typed);
   if (parsed.success) return { email: parsed.data };
   const message = parsed.error.issues[0]?.message ?? '';
-  if (message.endsWith(' is required')) return { problem: translate('validation.required', { field: translate('owner.staff.email') }) };
+  if (message.endsWith(' is required')) return { problem: translate('validation.required', { field: translate('owner:staff.email') }) };
   if (message.endsWith(' must be a valid email address')) return { problem: translate('validation.email') };
   return { problem: message };
 }
@@ -31,21 +31,21 @@ function checkEmail(typed: string): { email: string } | { problem: string } {
 export function StaffView({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useT();
   const restaurantUid = restaurant.restaurantUid;
-  const { data, error, refetch } = useQuery(RestaurantStaffQuery, { variables: { restaurantUid } });
+  const { data, error, refetch } = useOwnerQuery(RestaurantStaffQuery, { restaurantUid });
   const [removed, setRemoved] = useState<string | null>(null);
 
   return (
     <div className="owner-stack">
       <section className="card" aria-labelledby="owner-staff-title">
         <h2 id="owner-staff-title" className="owner-section__title">
-          {t('owner.staff.title')}
+          {t('owner:staff.title')}
         </h2>
-        <p className="owner-lead">{t('owner.staff.lead')}</p>
+        <p className="owner-lead">{t('owner:staff.lead')}</p>
         {data ? (
           data.restaurantStaff.length === 0 ? (
-            <p className="owner-empty-line">{t('owner.staff.empty')}</p>
+            <p className="owner-empty-line">{t('owner:staff.empty')}</p>
           ) : (
-            <ul className="owner-staff" aria-label={t('owner.staff.listLabel', { name: restaurant.name })}>
+            <ul className="owner-staff" aria-label={t('owner:staff.listLabel', { name: restaurant.name })}>
               {data.restaurantStaff.map((member) => (
                 <StaffItem
                   key={member.staffUid}
@@ -58,11 +58,11 @@ export function StaffView({ restaurant }: { restaurant: Restaurant }) {
             </ul>
           )
         ) : error ? (
-          <QueryError error={error} onRetry={() => void refetch().catch(() => {})} />
+          <OwnerQueryError error={error} onRetry={() => void refetch().catch(() => {})} />
         ) : (
-          <Spinner label={t('owner.staff.loading')} />
+          <Spinner label={t('owner:staff.loading')} />
         )}
-        {removed && <FormSuccess>{t('owner.staff.removed', { email: removed })}</FormSuccess>}
+        {removed && <FormSuccess>{t('owner:staff.removed', { email: removed })}</FormSuccess>}
       </section>
       <AddStaffForm restaurantUid={restaurantUid} onAdded={() => setRemoved(null)} />
     </div>
@@ -77,20 +77,14 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
   const [formError, setFormError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [invite, setInvite] = useState<AddStaffResult['addStaff'] | null>(null);
-  const [add, { loading }] = useMutation(AddStaffMutation, {
-    update(cache, { data: answer }) {
-      const added = answer?.addStaff;
-      if (!added) return;
-      cache.updateQuery({ query: RestaurantStaffQuery, variables: { restaurantUid } }, (list) =>
-        list
-          ? {
-              restaurantStaff: [
-                ...list.restaurantStaff.filter((member) => member.staffUid !== added.staffUid),
-                { __typename: 'StaffMember' as const, staffUid: added.staffUid, email: added.email },
-              ],
-            }
-          : list,
-      );
+  const [add, { loading }] = useOwnerMutation(AddStaffMutation, {
+    update(store, { addStaff: added }) {
+      store.update(RestaurantStaffQuery, { restaurantUid }, (list) => ({
+        restaurantStaff: [
+          ...list.restaurantStaff.filter((member) => member.staffUid !== added.staffUid),
+          { staffUid: added.staffUid, email: added.email },
+        ],
+      }));
     },
   });
 
@@ -107,14 +101,12 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
     setProblem(null);
     setFormError(null);
     try {
-      const { data } = await add({ variables: { restaurantUid, email: checked.email } });
-      if (data?.addStaff) {
-        setInvite(data.addStaff);
-        setEmail('');
-        onAdded();
-      }
+      const { addStaff } = await add({ restaurantUid, email: checked.email });
+      setInvite(addStaff);
+      setEmail('');
+      onAdded();
     } catch (failure) {
-      setFormError(graphQLErrorMessage(failure, translate('owner.staff.addFailed')));
+      setFormError(ownerErrorMessage(failure, translate('owner:staff.addFailed')));
       setRefusals((count) => count + 1);
     }
   };
@@ -123,13 +115,13 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="owner-section__title">
-        {t('owner.staff.add')}
+        {t('owner:staff.add')}
       </h2>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <ErrorSummary problems={problems} focusKey={refusals} />
         <TextField
           id={id}
-          label={t('owner.staff.email')}
+          label={t('owner:staff.email')}
           type="email"
           autoComplete="off"
           required
@@ -141,7 +133,7 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
           error={problem}
         />
         <button type="submit" className="button button--primary button--block" disabled={loading}>
-          {loading ? t('owner.staff.adding') : t('owner.staff.add')}
+          {loading ? t('owner:staff.adding') : t('owner:staff.add')}
         </button>
       </form>
       {invite && <Invite key={invite.setPasswordLink} email={invite.email} link={invite.setPasswordLink} />}
@@ -157,9 +149,9 @@ function Invite({ email, link }: { email: string; link: string }) {
   return (
     <div className="owner-invite" ref={ref} tabIndex={-1}>
       <p className="owner-invite__text" role="status">
-        {t('owner.staff.linkIntro', { email })}
+        {t('owner:staff.linkIntro', { email })}
       </p>
-      <ShareLink label={t('owner.staff.linkLabel', { email })} link={link} />
+      <ShareLink label={t('owner:staff.linkLabel', { email })} link={link} />
     </div>
   );
 }
@@ -177,11 +169,11 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
   const [failure, setFailure] = useState<string | null>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
-  const [remove, { loading }] = useMutation(RemoveStaffMutation, {
-    update(cache) {
-      cache.updateQuery({ query: RestaurantStaffQuery, variables: { restaurantUid } }, (list) =>
-        list ? { restaurantStaff: list.restaurantStaff.filter((member) => member.staffUid !== staffUid) } : list,
-      );
+  const [remove, { loading }] = useOwnerMutation(RemoveStaffMutation, {
+    update(store) {
+      store.update(RestaurantStaffQuery, { restaurantUid }, (list) => ({
+        restaurantStaff: list.restaurantStaff.filter((member) => member.staffUid !== staffUid),
+      }));
     },
   });
   useEffect(() => {
@@ -191,10 +183,10 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
   const confirm = async () => {
     setFailure(null);
     try {
-      await remove({ variables: { restaurantUid, staffUid } });
+      await remove({ restaurantUid, staffUid });
       onRemoved(email);
     } catch (error) {
-      setFailure(graphQLErrorMessage(error, translate('owner.staff.removeFailed')));
+      setFailure(ownerErrorMessage(error, translate('owner:staff.removeFailed')));
     }
   };
   const keep = () => {
@@ -209,7 +201,7 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
       {confirming ? (
         <div className="owner-confirm">
           <p ref={question} tabIndex={-1} className="owner-confirm__question">
-            {t('owner.staff.confirm', { email })}
+            {t('owner:staff.confirm', { email })}
           </p>
           {failure && (
             <p className="form-alert" role="alert">
@@ -218,10 +210,10 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
           )}
           <div className="owner-actions">
             <button type="button" className="button button--danger" disabled={loading} onClick={() => void confirm()}>
-              {loading ? t('owner.staff.removing') : t('owner.staff.confirmYes')}
+              {loading ? t('owner:staff.removing') : t('owner:staff.confirmYes')}
             </button>
             <button type="button" className="button button--secondary" disabled={loading} onClick={keep}>
-              {t('owner.staff.confirmNo')}
+              {t('owner:staff.confirmNo')}
             </button>
           </div>
         </div>
@@ -230,10 +222,10 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
           ref={removeButton}
           type="button"
           className="button button--secondary"
-          aria-label={t('owner.staff.removeLabel', { email })}
+          aria-label={t('owner:staff.removeLabel', { email })}
           onClick={() => setConfirming(true)}
         >
-          {t('owner.staff.remove')}
+          {t('owner:staff.remove')}
         </button>
       )}
     </li>
