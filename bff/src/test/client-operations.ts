@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { type DocumentNode, print } from 'graphql';
+import { type DocumentNode, parse, print } from 'graphql';
 
-/** Every operation the client sends, as codegen wrote it (client/src/__generated__/graphql.ts), by name. */
+/**
+ * Every operation the client sends, as codegen wrote it, by name: the customer app's and the staff console's
+ * (client/src/__generated__/graphql.ts, documents as JSON) and the owner area's (its own output, documents as text).
+ */
 export function clientOperations(): Map<string, DocumentNode> {
-  const source = readFileSync(new URL('../../../client/src/__generated__/graphql.ts', import.meta.url), 'utf8');
+  const read = (path: string) => readFileSync(new URL(`../../../client/src/${path}`, import.meta.url), 'utf8');
   const documents = new Map<string, DocumentNode>();
-  for (const [, name, json] of source.matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
+  for (const [, name, json] of read('__generated__/graphql.ts').matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
     documents.set(name!, JSON.parse(json!) as DocumentNode);
+  }
+  for (const [, name, text] of read('features/owner/__generated__/graphql.ts').matchAll(
+    /^export const (\w+)Document = new TypedDocumentString\(`([^`]*)`\)/gm,
+  )) {
+    documents.set(name!, parse(text!));
   }
   return documents;
 }

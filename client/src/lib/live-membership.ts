@@ -5,7 +5,8 @@ import { useOffline } from './connectivity';
 
 /**
  * A live membership: the BFF sends its current state at once, then one message per change a screen shows
- * (points, latest claim, latest request: a credit, an approval, a rejection). Apollo writes each message to
+ * (points, latest claim, latest request: a credit, an approval, a rejection; and the owner's changes to the
+ * restaurant: its name, reward, an announced price, a pause). Apollo writes each message to
  * the cache (Membership is keyed by restaurantUid, Claim and PointsRequest by id), so every screen showing
  * this restaurant updates without a reload, whichever of these fields it reads.
  */
@@ -15,6 +16,13 @@ export const LiveMembershipSubscription = graphql(`
       restaurantUid
       ...LivePoints_membership
       historyUpdatedAt
+      # What the owner may change while a screen is open: the reward, its announced price, a pause.
+      restaurantName
+      restaurantPhone
+      reward
+      pendingMinimumSpend
+      minimumSpendFrom
+      suspended
       latestClaim {
         ...LatestClaim_claim
       }

@@ -52,6 +52,7 @@ const chaatCorner = fixture<Omit<MembershipFixture, 'pointsToNextReward' | 'rewa
   restaurantUid: 'r-chaat',
   restaurantName: 'Mumbai Chaat Corner',
   resId: 'FS1003',
+  restaurantPhone: '+91 22 2456 1003',
   reward: 'Free pani puri plate',
   minimumSpend: 300,
   // No dearer reward announced, the programme running (issue 21): see programmeChange for the other cases.
@@ -106,6 +107,13 @@ export function livePoints(
   return {
     __typename: 'Membership',
     restaurantUid: restaurant.restaurantUid,
+    // What the owner may change while a screen is open: as the restaurant is.
+    restaurantName: restaurant.restaurantName,
+    restaurantPhone: restaurant.restaurantPhone,
+    reward: restaurant.reward,
+    pendingMinimumSpend: restaurant.pendingMinimumSpend,
+    minimumSpendFrom: restaurant.minimumSpendFrom,
+    suspended: restaurant.suspended,
     points,
     minimumSpend: restaurant.minimumSpend,
     pointsToNextReward: Math.max(0, restaurant.minimumSpend - points),

@@ -239,6 +239,23 @@ describe('restaurant detail when the owner changes the programme (issue 21)', ()
     expect(await screen.findByText('10 दिस॰ 2026 से इस इनाम के लिए 600 पॉइंट चाहिए होंगे (अभी 500)')).toBeInTheDocument();
   });
 
+  it("an open page hears of the owner's changes live: an announced price, a new reward, a pause", async () => {
+    clockAt('2026-11-26T06:00:00.000Z');
+    detailAnswers(CHAAT);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    expect(screen.queryByText(/this reward needs/)).not.toBeInTheDocument();
+
+    // The owner announces 600 points from 10 Dec: the same points, a new message.
+    socket.pushPoints('r-chaat', livePoints(membership({ ...PRICE_ANNOUNCED, reward: 'Free bhel puri' }), 120));
+    expect(await screen.findByText('From 10 Dec 2026 this reward needs 600 points (now 300)')).toBeInTheDocument();
+    // The operator pauses the restaurant.
+    socket.pushPoints('r-chaat', livePoints(membership({ ...PRICE_ANNOUNCED, suspended: true }), 120));
+    expect(await screen.findByText('This restaurant has paused its loyalty programme. Your points are kept.')).toBeInTheDocument();
+  });
+
   it('says nothing of a price when none is announced', async () => {
     clockAt('2026-11-26T06:00:00.000Z');
     detailAnswers(CHAAT);

@@ -248,7 +248,7 @@ describe('rewards page when the owner changes the programme (issue 21)', () => {
     expect(screen.queryByText(PAUSED)).not.toBeInTheDocument();
 
     await socket.subscribed('r-chaat');
-    socket.pushPoints('r-chaat', livePoints(membership({ minimumSpend: 500 }), 520));
+    socket.pushPoints('r-chaat', livePoints(membership({ minimumSpend: 500, ...PRICE_ANNOUNCED }), 520));
     await waitFor(() => expect(screen.getByRole('button', { name: 'In-Store Claim' })).toBeEnabled());
     expect(screen.getByText('From 10 Dec 2026 this reward needs 600 points (now 500)')).toBeInTheDocument();
     expect(within(await expand(user, 'In-Store Claim')).getByRole('button', { name: 'Claim' })).toBeEnabled();
