@@ -59,9 +59,12 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
             <p className="owner-empty-line">{t('owner:activity.empty')}</p>
           ) : (
             <>
-              <div className="owner-table-wrap" role="region" aria-labelledby="owner-activity-title" tabIndex={0}>
+              {/* A scrolling region a keyboard can reach, named by the table's caption (the card is named by its heading). */}
+              <div className="owner-table-wrap" role="region" aria-labelledby="owner-activity-caption" tabIndex={0}>
                 <table className="owner-table">
-                  <caption className="visually-hidden">{t('owner:activity.caption', { name: restaurant.name })}</caption>
+                  <caption id="owner-activity-caption" className="visually-hidden">
+                    {t('owner:activity.caption', { name: restaurant.name })}
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('common.date')}</th>

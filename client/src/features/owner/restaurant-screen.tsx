@@ -70,9 +70,10 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
           </Link>
         ))}
       </nav>
-      <section className="owner-section" aria-label={t(`owner:tabs.${view}`)}>
+      {/* Not a region of its own: each view's cards are, named by their headings (two regions named "Staff" would repeat). */}
+      <div className="owner-section">
         <RestaurantView view={view} restaurant={restaurant} />
-      </section>
+      </div>
     </main>
   );
 }
