@@ -4,6 +4,8 @@ import type { Timestamp } from 'firebase-admin/firestore';
 export interface StaffDoc {
   restaurantUid: string;
   email: string;
+  /** The owner who added the account (missing on accounts the seed or the CLI made). */
+  ownerUid?: string;
 }
 
 /**

@@ -51,6 +51,17 @@ describe("an owner's daily allowances", () => {
   });
 });
 
+describe('refused invitations count too', () => {
+  it('20 refused emails use up the day: the answers cannot be used to sort emails by kind without end', async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const { restaurantUid } = await createdRestaurant(owner);
+    for (let index = 0; index < 20; index += 1) {
+      expect(codeOf(await owner.graphql(ADD_STAFF, { restaurantUid, email: 'owner@foodspot.test' }))).toBe('CONFLICT');
+    }
+    expect(codeOf(await owner.graphql(ADD_STAFF, { restaurantUid, email: `fresh-${uniqueSuffix()}@example.in` }))).toBe('RATE_LIMITED');
+  });
+});
+
 describe("the operator's suspend and resume (npm run restaurant)", () => {
   it('a suspended restaurant is not offered to anyone new, gives no points, and tells its members; resume undoes it', async () => {
     const { browser: owner } = await signedInOwner(server);

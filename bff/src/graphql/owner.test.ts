@@ -221,26 +221,106 @@ describe("an owner's restaurant is a real restaurant", () => {
     expect((await owner.graphql(REMOVE_STAFF, { restaurantUid, staffUid: cashier.staffUid })).body.data).toEqual({ removeStaff: true });
     expect(codeOf(await cashier.browser.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 10 }))).toBe('UNAUTHENTICATED');
     expect((await owner.graphql(STAFF_LIST, { restaurantUid })).body.data).toEqual({ restaurantStaff: [] });
+    // The account itself is gone: its password no longer signs in anywhere.
     const auth = authEmulatorClient(server.authHost, server.projectId);
-    const again = new TestBrowser(server.url);
-    await again.fetchCsrfToken();
-    const { idToken } = await auth.signInWithEmail(cashier.email, 'cashier-pass-1');
-    expect((await again.post('/api/v1/auth/staff/login', { idToken })).status).toBe(403);
+    await expect(auth.signInWithEmail(cashier.email, 'cashier-pass-1')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
   });
 
-  it("refuses to take a customer's, an owner's or another owner's staff account as staff", async () => {
+  it("refuses to take a customer's, an owner's or another owner's staff account as staff, with one answer for all", async () => {
     const [{ browser: owner, email: ownerEmail }, { browser: other }] = await Promise.all([signedInOwner(server), signedInOwner(server)]);
     const { restaurantUid } = await createdRestaurant(owner);
     const { restaurantUid: otherRestaurant } = await createdRestaurant(other);
     const theirCashier = await hiredStaff(server, other, otherRestaurant);
     const customerEmail = `customer-${uniqueSuffix()}@example.in`;
     await authEmulatorClient(server.authHost, server.projectId).signUpWithEmail(customerEmail, 'secret-pass');
-    for (const email of [customerEmail, ownerEmail, theirCashier.email]) {
-      expect(codeOf(await owner.graphql(ADD_STAFF, { restaurantUid, email })), email).toBe('CONFLICT');
+    const answers = [];
+    for (const email of [customerEmail, ownerEmail, theirCashier.email, theirCashier.email.toUpperCase()]) {
+      const answer = await owner.graphql(ADD_STAFF, { restaurantUid, email });
+      expect(codeOf(answer), email).toBe('CONFLICT');
+      answers.push(answer.body.errors?.[0]?.message);
     }
+    // Nothing tells a customer's email from an owner's or a rival's cashier's.
+    expect(new Set(answers).size).toBe(1);
     expect(codeOf(await owner.graphql(ADD_STAFF, { restaurantUid, email: 'not an email' }))).toBe('BAD_USER_INPUT');
     // Their cashier still works for them.
     expect((await theirCashier.browser.graphql(QUEUE)).body.data).toBeTruthy();
+  });
+
+  it('a cashier let go is no way in for anyone: the account is deleted, its old password and unused links fail, and another owner who adds the email gets a new account', async () => {
+    const [{ browser: rival }, { browser: victim }] = await Promise.all([signedInOwner(server), signedInOwner(server)]);
+    const [{ restaurantUid: rivalRestaurant }, { restaurantUid: victimRestaurant }] = await Promise.all([
+      createdRestaurant(rival),
+      createdRestaurant(victim),
+    ]);
+    const auth = authEmulatorClient(server.authHost, server.projectId);
+    // The rival adds the email, keeps a second unused link, sets a password, then lets the account go.
+    const planted = await hiredStaff(server, rival, rivalRestaurant);
+    expect((await rival.graphql(REMOVE_STAFF, { restaurantUid: rivalRestaurant, staffUid: planted.staffUid })).body.data).toEqual({
+      removeStaff: true,
+    });
+    await expect(auth.signInWithEmail(planted.email, 'cashier-pass-1')).rejects.toThrow();
+    await expect(auth.resetPassword(new URL(planted.setPasswordLink).searchParams.get('oobCode')!, 'rival-pass-2')).rejects.toThrow();
+    // The victim hires the same email: a new account, only the victim's link opens it.
+    const added = await victim.graphql(ADD_STAFF, { restaurantUid: victimRestaurant, email: planted.email });
+    const invite = added.body.data?.['addStaff'] as { staffUid: string; setPasswordLink: string };
+    expect(invite.staffUid).not.toBe(planted.staffUid);
+    await expect(auth.signInWithEmail(planted.email, 'cashier-pass-1')).rejects.toThrow();
+    await auth.resetPassword(new URL(invite.setPasswordLink).searchParams.get('oobCode')!, 'victim-pass-1');
+    expect((await auth.signInWithEmail(planted.email, 'victim-pass-1')).localId).toBe(invite.staffUid);
+  });
+
+  it("moving a cashier between an owner's restaurants replaces the password and ends the sessions: the new link is the way in", async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const [first, second] = await Promise.all([createdRestaurant(owner), createdRestaurant(owner)]);
+    const cashier = await hiredStaff(server, owner, first.restaurantUid);
+    // Firebase keeps revocation times in whole seconds: a session begun in the second of its revocation survives it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const moved = await owner.graphql(ADD_STAFF, { restaurantUid: second.restaurantUid, email: cashier.email });
+    expect((moved.body.data?.['addStaff'] as { staffUid: string }).staffUid).toBe(cashier.staffUid);
+    expect(codeOf(await cashier.browser.graphql(QUEUE))).toBe('UNAUTHENTICATED');
+    await expect(authEmulatorClient(server.authHost, server.projectId).signInWithEmail(cashier.email, 'cashier-pass-1')).rejects.toThrow();
+    expect((await owner.graphql(STAFF_LIST, { restaurantUid: first.restaurantUid })).body.data).toEqual({ restaurantStaff: [] });
+  });
+
+  it('two owners adding one new email at the same moment: one gets it, the other the same refusal as for any taken email', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [{ browser: a }, { browser: b }] = await Promise.all([signedInOwner(server), signedInOwner(server)]);
+      const [ra, rb] = await Promise.all([createdRestaurant(a), createdRestaurant(b)]);
+      const email = `contested-${uniqueSuffix()}@example.in`;
+      const answers = await Promise.all([
+        a.graphql(ADD_STAFF, { restaurantUid: ra.restaurantUid, email }),
+        b.graphql(ADD_STAFF, { restaurantUid: rb.restaurantUid, email }),
+      ]);
+      expect(answers.map(codeOf).sort(), `round ${round}`).toEqual(['CONFLICT', undefined]);
+      const holders = await server.firebase.db.collection('staff').where('email', '==', email).get();
+      expect(holders.size).toBe(1);
+    }
+  });
+
+  it('one account is never both an owner and a customer, also with a token minted before the owner sign-up', async () => {
+    const auth = authEmulatorClient(server.authHost, server.projectId);
+    const email = `both-${uniqueSuffix()}@example.in`;
+    const { idToken } = await auth.signUpWithEmail(email, 'owner-secret-1');
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    expect((await browser.post('/api/v1/auth/owner/signup', { idToken })).status).toBe(201);
+    // The token has no role claim yet: the customer login still refuses it, with a sentence.
+    const customerLogin = await browser.post('/api/v1/auth/customer/login', { idToken, method: 'email' });
+    expect(customerLogin).toMatchObject({ status: 403, body: { error: expect.stringMatching(/owner account/) as unknown } });
+    expect((await server.firebase.db.doc(`customers/${(await server.firebase.auth.getUserByEmail(email)).uid}`).get()).exists).toBe(false);
+
+    // At the same moment, from a fresh account: never both.
+    for (let round = 0; round < 5; round += 1) {
+      const racer = await auth.signUpWithEmail(`race-${round}-${uniqueSuffix()}@example.in`, 'owner-secret-1');
+      const [asOwner, asCustomer] = await Promise.all([
+        browser.post('/api/v1/auth/owner/signup', { idToken: racer.idToken }),
+        browser.post('/api/v1/auth/customer/login', { idToken: racer.idToken, method: 'email' }),
+      ]);
+      expect(
+        [asOwner.status, asCustomer.status].filter((status) => status < 300),
+        `round ${round}`,
+      ).toHaveLength(1);
+    }
   });
 
   it('a removal racing credits: each credit lands whole before it or is refused, never half-written', async () => {

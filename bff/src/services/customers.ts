@@ -4,7 +4,7 @@ import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.j
 import { forbidden, notFound } from '../domain/errors.js';
 import type { DocumentReader } from './document-reader.js';
 import { firestorePaths } from './firestore-paths.js';
-import type { TransactionRunner } from './transactions.js';
+import { readAll, type TransactionRunner } from './transactions.js';
 
 export type CustomerProfile = NonNullable<ViewerModel['profile']>;
 
@@ -49,7 +49,10 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
       if (user.role !== 'customer') return { isNewUser: false, profileSet: true };
       return transactions.run(customerRef(user.uid).path, async (tx) => {
         const ref = customerRef(user.uid);
-        const snapshot = await tx.get(ref);
+        // An owner's account (its token minted before the owner sign-up set the role) is not also a customer's:
+        // read in this transaction, as the owner sign-up reads the customer's document in its own.
+        const [snapshot, owner] = await readAll([tx.get(ref), tx.get(firestorePaths(deps.db).owner(user.uid))]);
+        if (owner.exists) throw forbidden('This is a restaurant owner account. Owners work in the owner area at /owner.');
         if (snapshot.exists) {
           return { isNewUser: false, profileSet: Boolean(snapshot.data()?.profileSet) };
         }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
@@ -39,6 +40,10 @@ export interface OwnerLimits {
   noticeDays: number;
 }
 
+/** One answer for every email that cannot be staff here, whatever it is (a customer's, an owner's, another owner's cashier). */
+export const CANNOT_ADD_STAFF = 'This email cannot be added as staff here. Use another email for this person.';
+/** A password nobody knows: an account has one until its owner sets theirs with the link. */
+const unusablePassword = () => randomBytes(24).toString('base64url');
 const TOO_MANY_INVITES = 'You have added as many staff as one account may today. Try again tomorrow.';
 /** A daily allowance used up: RATE_LIMITED until the next day starts in India. */
 const untilTomorrow = (sentence: string, now: Date) =>
@@ -118,6 +123,27 @@ export function createOwnerService(deps: {
     tx.set(paths.owner(ownerUid), { quota: { ...quota, [what]: quota[what] + 1 } }, { merge: true });
   }
 
+  /**
+   * The uid of the staff account `email` may use: an existing staff account, or a new one (role staff, a
+   * random password nobody knows); null when the email is anyone else's (a customer's, an owner's).
+   */
+  async function staffAccountFor(email: string, retried = false): Promise<string | null> {
+    const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+      throw error;
+    });
+    if (existing) return existing.customClaims?.['role'] === 'staff' ? existing.uid : null;
+    try {
+      const created = await auth.createUser({ email, emailVerified: false, password: unusablePassword() });
+      await auth.setCustomUserClaims(created.uid, { role: 'staff' });
+      return created.uid;
+    } catch (error) {
+      // Made at the same moment by another call: whoever made it, the transaction in addStaff decides.
+      if ((error as { code?: string }).code !== 'auth/email-already-exists' || retried) throw error;
+      return staffAccountFor(email, true);
+    }
+  }
+
   /** A set-password link's path in this app, carrying the one-time code of Firebase's password-reset link. */
   async function setPasswordPath(email: string): Promise<string> {
     const link = await auth.generatePasswordResetLink(email);
@@ -138,11 +164,15 @@ export function createOwnerService(deps: {
       if (user.role === 'staff') throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
       if (user.role === 'owner') return;
       if (signInProvider !== 'password' || !user.email) throw forbidden('Owners sign up with an email and a password.');
-      const [customer, staff] = await Promise.all([paths.customer(user.uid).get(), paths.staff(user.uid).get()]);
-      if (customer.exists)
-        throw forbidden('This email belongs to a customer account. An owner needs an account of their own: sign up with another email.');
-      if (staff.exists) throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
-      await paths.owner(user.uid).set({ email: user.email, createdAt: Timestamp.fromDate(deps.now()) }, { merge: true });
+      // In one transaction with the customer's and the staff member's documents: a customer sign-in of the same
+      // account at the same moment (customers.recordSignIn reads owners/{uid} in its own) cannot also succeed.
+      await db.runTransaction(async (tx) => {
+        const [customer, staff] = await readAll([tx.get(paths.customer(user.uid)), tx.get(paths.staff(user.uid))]);
+        if (customer.exists)
+          throw forbidden('This email belongs to a customer account. An owner needs an account of their own: sign up with another email.');
+        if (staff.exists) throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
+        tx.set(paths.owner(user.uid), { email: user.email!, createdAt: Timestamp.fromDate(deps.now()) }, { merge: true });
+      });
       await auth.setCustomUserClaims(user.uid, { role: 'owner' });
     },
 
@@ -221,51 +251,47 @@ export function createOwnerService(deps: {
     },
 
     /**
-     * A staff account for `email` at this restaurant, with a one-time set-password link to hand over. A new
-     * email gets a new account; a staff account of another of this owner's restaurants (or of none) moves here
-     * and its sessions end. A customer's, an owner's or another owner's staff account is refused.
+     * A staff account for `email` at this restaurant, with a one-time set-password link to hand over (ADR 014).
+     * Every attempt counts against the owner's daily allowance first, refused ones too, so the answers cannot
+     * be used to sort emails by kind; all refusals of an email say the same. A new email gets a new account
+     * (no usable password until the link is used). The only account taken over is a staff account of another
+     * of this owner's restaurants: it moves here, its password is replaced and its sessions end, so the new
+     * link is the only way in. Who gets an account is decided in one transaction on its staff document, so
+     * two owners racing for one email cannot both have it.
      */
     async addStaff(user: SessionUser, restaurantUid: string, email: string): Promise<StaffMemberModel & { setPasswordPath: string }> {
       const ownerUid = requireOwner(user);
       await ownedRestaurant(user, restaurantUid);
-      // Asked before any account is made; the transaction below counts it for good.
-      const quota = (await paths.owner(ownerUid).get()).data()?.quota;
-      if (quota?.day === dayOf(deps.now()) && quota.staffInvited >= deps.limits.staffInvitesPerDay) throw tooManyInvites(deps.now());
-      const existing = await auth.getUserByEmail(email).catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-        throw error;
-      });
-      let staffUid: string;
-      let moved = false;
-      if (existing) {
-        const role: unknown = existing.customClaims?.['role'];
-        if (role === 'owner') throw conflict('This email belongs to an owner account. Staff need an account of their own.');
-        if (role !== 'staff') throw conflict('This email belongs to a customer account. Staff need an account of their own: use another email.');
-        const current = (await paths.staff(existing.uid).get()).data();
-        if (current?.restaurantUid === restaurantUid) throw conflict(`${email} is already on the staff of this restaurant.`);
-        if (current?.restaurantUid) {
-          const theirs = (await paths.restaurant(current.restaurantUid).get()).data();
-          if (theirs?.ownerUid !== ownerUid) throw conflict('This email is a staff account of another restaurant. Its owner must remove it first.');
-        }
-        staffUid = existing.uid;
-        moved = Boolean(current?.restaurantUid);
-      } else {
-        staffUid = (await auth.createUser({ email, emailVerified: false })).uid;
-        await auth.setCustomUserClaims(staffUid, { role: 'staff' });
-      }
       await transactions.run(paths.owner(ownerUid).path, async (tx) => {
         const owner = (await tx.get(paths.owner(ownerUid))).data();
         spendQuota(tx, ownerUid, owner, 'staffInvited', deps.limits.staffInvitesPerDay, TOO_MANY_INVITES);
-        tx.set(paths.staff(staffUid), { restaurantUid, email });
       });
-      // A moved account's open consoles were another restaurant's: they end now.
-      if (moved) await deps.sessions.revokeSessions(staffUid);
+      const staffUid = await staffAccountFor(email);
+      if (!staffUid) throw conflict(CANNOT_ADD_STAFF);
+      const ref = paths.staff(staffUid);
+      const { moved } = await transactions.run(ref.path, async (tx) => {
+        const current = (await tx.get(ref)).data();
+        if (current?.restaurantUid === restaurantUid) throw conflict(`${email} is already on the staff of this restaurant.`);
+        // Whose the account is: the owner that added it, or (made by the seed or the CLI) its restaurant's owner.
+        const holder = current
+          ? (current.ownerUid ?? (current.restaurantUid ? (await tx.get(paths.restaurant(current.restaurantUid))).data()?.ownerUid : null))
+          : ownerUid;
+        if (holder !== ownerUid) throw conflict(CANNOT_ADD_STAFF);
+        tx.set(ref, { restaurantUid, email, ownerUid });
+        return { moved: Boolean(current) };
+      });
+      if (moved) {
+        await auth.updateUser(staffUid, { password: unusablePassword() });
+        await deps.sessions.revokeSessions(staffUid);
+      }
       return { staffUid, email, setPasswordPath: await setPasswordPath(email) };
     },
 
     /**
-     * The account loses the restaurant at once (credits and decisions read the staff document in their
-     * transactions, so each lands before this or is refused), and every session of it ends, open consoles too.
+     * Removes a staff member: the staff document goes in a transaction (credits and decisions read it in
+     * theirs, so each lands before this or is refused), every session ends (open consoles too), and the
+     * account itself is deleted, so no password or unused link of it works again and its email is free
+     * (added again later, it is a new account with a new link).
      */
     async removeStaff(user: SessionUser, restaurantUid: string, staffUid: string): Promise<void> {
       await ownedRestaurant(user, restaurantUid);
@@ -276,6 +302,9 @@ export function createOwnerService(deps: {
         tx.delete(ref);
       });
       await deps.sessions.revokeSessions(staffUid);
+      await auth.deleteUser(staffUid).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
     },
 
     async dashboard(user: SessionUser, restaurantUid: string): Promise<RestaurantDashboardModel> {
