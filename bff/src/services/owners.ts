@@ -48,7 +48,6 @@ const TOO_MANY_INVITES = 'You have added as many staff as one account may today.
 /** A daily allowance used up: RATE_LIMITED until the next day starts in India. */
 const untilTomorrow = (sentence: string, now: Date) =>
   new DomainError('RATE_LIMITED', sentence, Math.ceil((startOfDay(addDays(dayOf(now), 1)).getTime() - now.getTime()) / 1000));
-const tooManyInvites = (now: Date) => untilTomorrow(TOO_MANY_INVITES, now);
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
 
