@@ -53,7 +53,7 @@ export interface MembershipDoc {
   latestRequest?: PointsRequestSummary | null;
   /** When the newest history row was written (with the points, in the same transaction). */
   historyUpdatedAt?: Timestamp;
-  /** The days (YYYY-MM-DD, Asia/Kolkata) of the last two credits, oldest first: whether the member came back (programme-stats.ts). */
+  /** The last two days (YYYY-MM-DD, Asia/Kolkata) with a credit, oldest first: whether the member came back (programme-stats.ts). */
   earnDays?: string[];
 }
 

@@ -389,22 +389,29 @@ describe('CSV downloads', () => {
     const csv = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/members.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="?members-[A-Za-z0-9]+\.csv"?$/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="?FS\d+-members-\d{4}-\d{2}-\d{2}\.csv"?$/);
     const text = (await csv.text()).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Customer ID,Name,Points,Joined,Last visit');
+    expect(lines[0]).toBe('Customer ID,Name,Points,Joined (IST),Last visit (IST)');
     expect(text).toContain('"Rao, Asha K"');
     expect(text).toContain('"Ravi ""Chef"" K"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"") K"`);
     expect(text).toContain("'+91 Kumar K");
     expect(text).toContain("'-Neha K");
     expect(text).toContain("'@Sam K");
-    expect(text).toMatch(new RegExp(`${members[0]!.cusId},"Rao, Asha K",640,`));
+    // Dates a spreadsheet sorts: "2026-11-26 14:05" (India time).
+    expect(text).toMatch(
+      new RegExp(`${members[0]!.cusId},"Rao, Asha K",640,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\r\\n`),
+    );
     expect(lines.filter(Boolean)).toHaveLength(1 + names.length);
 
     const activity = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/activity.csv`);
-    const activityText = await activity.text();
-    expect(activityText).toContain(`In-store credit,${cashier.email},${members[0]!.cusId},640,In-Store`);
+    const raw = Buffer.from(await activity.arrayBuffer());
+    // A byte-order mark first, so spreadsheets read names in Devanagari as UTF-8.
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const activityText = raw.subarray(3).toString('utf8');
+    expect(activityText.split('\r\n')[0]).toBe('Date (IST),What,Customer ID,Points,Platform,Staff');
+    expect(activityText).toContain(`Bill credited,${members[0]!.cusId},640,In-Store,${cashier.email}`);
   });
 
   it('a customer, staff or no session cannot download them', async () => {

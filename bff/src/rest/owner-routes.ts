@@ -11,12 +11,13 @@ export function ownerRoutes(services: Services): Router {
   router.use(requireSession(services, { fresh: true }));
 
   const csvDownload =
-    (file: 'members' | 'activity', make: (user: SessionLocals['user'], restaurantUid: string) => Promise<string>) =>
+    (file: 'members' | 'activity', make: (user: SessionLocals['user'], restaurantUid: string) => Promise<{ resId: string; csv: string }>) =>
     async (req: Request, res: Response<unknown, SessionLocals>) => {
       const restaurantUid = parseInput(restaurantUidSchema, req.params['restaurantUid']);
-      const csv = await make(res.locals.user, restaurantUid);
+      const { resId, csv } = await make(res.locals.user, restaurantUid);
       res.type('text/csv; charset=utf-8');
-      res.attachment(`${file}-${restaurantUid}.csv`);
+      // Named so the accountant can tell the files apart: FS1004-members-2026-11-26.csv
+      res.attachment(`${resId}-${file}-${new Date().toISOString().slice(0, 10)}.csv`);
       // A byte-order mark, so spreadsheet programs read names in Devanagari as UTF-8.
       res.send(`\uFEFF${csv}`);
     };

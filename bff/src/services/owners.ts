@@ -6,7 +6,6 @@ import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import type { SessionUser } from '../domain/customer.js';
 import { addDays, dayOf, startOfDay } from '../domain/days.js';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
-import { formatIndianDate } from '@foodspot/schema/dates';
 import type { RestaurantDoc } from '../domain/membership.js';
 import type {
   ActivityItemModel,
@@ -250,7 +249,8 @@ export function createOwnerService(deps: {
     },
 
     /**
-     * A staff account for `email` at this restaurant, with a one-time set-password link to hand over (ADR 014).
+     * A staff account for `email` at this restaurant, with a one-time set-password link to hand over (ADR 014);
+     * for an email already on this restaurant's staff, a fresh link (the first was lost or used up).
      * Every attempt counts against the owner's daily allowance first, refused ones too, so the answers cannot
      * be used to sort emails by kind; all refusals of an email say the same. A new email gets a new account
      * (no usable password until the link is used). The only account taken over is a staff account of another
@@ -270,7 +270,8 @@ export function createOwnerService(deps: {
       const ref = paths.staff(staffUid);
       const { moved } = await transactions.run(ref.path, async (tx) => {
         const current = (await tx.get(ref)).data();
-        if (current?.restaurantUid === restaurantUid) throw conflict(`${email} is already on the staff of this restaurant.`);
+        // Already on this restaurant's staff: a fresh link (the first was lost, or used up), nothing else changes.
+        if (current?.restaurantUid === restaurantUid) return { moved: false };
         // Whose the account is: the owner that added it, or (made by the seed or the CLI) its restaurant's owner.
         const holder = current
           ? (current.ownerUid ?? (current.restaurantUid ? (await tx.get(paths.restaurant(current.restaurantUid))).data()?.ownerUid : null))
@@ -338,8 +339,8 @@ export function createOwnerService(deps: {
     },
 
     /** Customer ID, name, points, joined, last visit: one row per member, read in batches. */
-    async membersCsv(user: SessionUser, restaurantUid: string): Promise<string> {
-      await ownedRestaurant(user, restaurantUid);
+    async membersCsv(user: SessionUser, restaurantUid: string): Promise<{ resId: string; csv: string }> {
+      const { resId } = await ownedRestaurant(user, restaurantUid);
       const members = await paths.restaurant(restaurantUid).collection('members').limit(CSV_MAX_ROWS).get();
       const rows: CsvCell[][] = [];
       for (let start = 0; start < members.docs.length; start += CSV_BATCH) {
@@ -362,36 +363,40 @@ export function createOwnerService(deps: {
             cusId,
             fullName(customer?.firstName, customer?.lastName),
             membership.points ?? 0,
-            formatIndianDate(membership.joinedAt.toDate()),
-            membership.historyUpdatedAt ? formatIndianDate(membership.historyUpdatedAt.toDate()) : '',
+            csvTime(membership.joinedAt.toDate()),
+            membership.historyUpdatedAt ? csvTime(membership.historyUpdatedAt.toDate()) : '',
           ]);
         });
       }
       rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-      return toCsv(['Customer ID', 'Name', 'Points', 'Joined', 'Last visit'], rows);
+      return { resId, csv: toCsv(['Customer ID', 'Name', 'Points', 'Joined (IST)', 'Last visit (IST)'], rows) };
     },
 
     /** Every credit and decision, newest first. */
-    async activityCsv(user: SessionUser, restaurantUid: string): Promise<string> {
-      await ownedRestaurant(user, restaurantUid);
+    async activityCsv(user: SessionUser, restaurantUid: string): Promise<{ resId: string; csv: string }> {
+      const { resId } = await ownedRestaurant(user, restaurantUid);
       const snapshot = await paths.activity(restaurantUid).orderBy('createdAt', 'desc').limit(CSV_MAX_ROWS).get();
       const rows = snapshot.docs.map((doc): CsvCell[] => {
         const { createdAt, kind, staffEmail, cusId, points, platform } = doc.data();
-        return [formatIndianDate(createdAt.toDate()), ACTIVITY_WORDS[kind], staffEmail, cusId, points, platform];
+        return [csvTime(createdAt.toDate()), ACTIVITY_WORDS[kind], cusId, points, platform, staffEmail];
       });
-      return toCsv(['Date', 'What', 'Staff', 'Customer ID', 'Points', 'Platform'], rows);
+      return { resId, csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Points', 'Platform', 'Staff'], rows) };
     },
   };
 }
 export type OwnerService = ReturnType<typeof createOwnerService>;
 
+/** The activity in the words the owner area uses. */
 const ACTIVITY_WORDS = {
-  credit: 'In-store credit',
-  claimApproved: 'Reward claim approved',
-  claimRejected: 'Reward claim rejected',
-  requestApproved: 'Points request approved',
-  requestRejected: 'Points request rejected',
+  credit: 'Bill credited',
+  claimApproved: 'Reward approved',
+  claimRejected: 'Reward rejected',
+  requestApproved: 'Online points approved',
+  requestRejected: 'Online points rejected',
 } as const;
+
+/** "2026-11-26 14:05" in Asia/Kolkata: a spreadsheet sorts it, and reads it as a date. */
+const csvTime = (date: Date) => new Date(date.getTime() + 5.5 * 60 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The operator's switch (npm run restaurant -- suspend|resume): a suspended restaurant takes no one new and gives no points. */
 export async function setSuspended(db: Firestore, resId: string, suspended: boolean): Promise<{ restaurantUid: string; name: string }> {

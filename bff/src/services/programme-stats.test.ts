@@ -46,9 +46,15 @@ async function recount(db: Firestore, restaurantUid: string, now: Date) {
     };
   });
   const sum = (key: 'issued' | 'redeemed', last: number) => days.slice(-last).reduce((total, day) => total + day[key], 0);
+  // Came back: credits on two or more different days of the last 30.
   const returning = memberships.filter(
     ({ history }) =>
-      history.filter((row) => (row['source'] === 'in-store' || row['source'] === 'online-request') && inLast(dayOfDoc(row as never), 30)).length >= 2,
+      new Set(
+        history
+          .filter((row) => (row['source'] === 'in-store' || row['source'] === 'online-request') && row['points'] > 0)
+          .map((row) => dayOfDoc(row as never))
+          .filter((day) => inLast(day, 30)),
+      ).size >= 2,
   ).length;
   return {
     members: members.size,

@@ -13,8 +13,8 @@ import { firestorePaths } from './firestore-paths.js';
  * Documents (restaurants/{r}/stats/): `totals` (members, waitingApprovals, returnStarts, returnEnds) and one
  * `day-YYYY-MM-DD` per day of Asia/Kolkata (newMembers, issued, redeemed, rewardsClaimed, returnEnds).
  *
- * "Came back" = two or more credits (in-store or an approved online request) on the last 30 days, today
- * included. A member counts from their second credit within 30 days until 30 days after the older of their
+ * "Came back" = credits (in-store or an approved online request) on two or more days of the last 30 days,
+ * today included. A member counts from their second credit within 30 days until 30 days after the older of their
  * last two credits: each such period is +1 in totals.returnStarts, and its end is +1 in the returnEnds of
  * the day it ends (and of totals). Returning members today = returnStarts - returnEnds + the returnEnds of
  * days after today (ends not reached yet); a later credit moves the end instead of starting anew.
@@ -72,11 +72,13 @@ export class StatsChange {
     return this.add(dayKey(this.today), 'redeemed', points).add(dayKey(this.today), 'rewardsClaimed', 1);
   }
 
-  /** Points issued today; a credit also counts toward "came back". Returns the membership's new earnDays for a credit. */
+  /** Points issued today; a credit also counts toward "came back". Returns the membership's new earnDays when they change. */
   issued(points: number, membership: MembershipDoc, isCredit: boolean): string[] | undefined {
     this.add(dayKey(this.today), 'issued', points);
     if (!isCredit) return undefined;
     const [, newer] = lastTwo(membership.earnDays);
+    // Two bills on one day are one visit: coming back means another day.
+    if (newer === this.today) return undefined;
     const oldEnd = returnEndOf(membership.earnDays);
     const nowReturning = newer !== undefined && daysBetween(newer, this.today) < RETURN_WINDOW_DAYS;
     if (oldEnd !== null && oldEnd > this.today) {
