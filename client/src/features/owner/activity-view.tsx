@@ -41,7 +41,7 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
         <h2 id="owner-downloads-title" className="owner-section__title">
           {t('owner:activity.downloads')}
         </h2>
-        <div className="owner-actions">
+        <div className="owner-actions owner-actions--stack">
           <a className="button button--secondary" href={csv('members.csv')} download>
             {t('owner:activity.membersCsv')}
           </a>
@@ -59,9 +59,10 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
             <p className="owner-empty-line">{t('owner:activity.empty')}</p>
           ) : (
             <>
-              {/* A scrolling region a keyboard can reach, named by the table's caption (the card is named by its heading). */}
+              {/* A scrolling region a keyboard can reach, named by the table's caption (the card is named by its heading).
+                  On a phone each row is a card (owner.css, .owner-table--cards): the same table, laid out in rows. */}
               <div className="owner-table-wrap" role="region" aria-labelledby="owner-activity-caption" tabIndex={0}>
-                <table className="owner-table">
+                <table className="owner-table owner-table--cards">
                   <caption id="owner-activity-caption" className="visually-hidden">
                     {t('owner:activity.caption', { name: restaurant.name })}
                   </caption>
@@ -78,10 +79,16 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                     {page.items.map((item) => (
                       <tr key={item.id}>
                         <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
-                        <td>{t(`owner:activity.kinds.${item.kind}`)}</td>
-                        <td className="owner-table__number">{item.cusId}</td>
-                        <td className="owner-table__number">{item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}</td>
-                        <td className="owner-table__email">{item.staffEmail}</td>
+                        <td className="owner-table__what">{t(`owner:activity.kinds.${item.kind}`)}</td>
+                        <td className="owner-table__number owner-table__customer" data-label={t('common.customerId')}>
+                          {item.cusId}
+                        </td>
+                        <td className="owner-table__number owner-table__points">
+                          {item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}
+                        </td>
+                        <td className="owner-table__email" data-label={t('owner:activity.staff')}>
+                          {item.staffEmail}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -49,11 +49,12 @@ function OwnerShell() {
     <div className="owner">
       <AppHeader className="owner-header">
         <Brand to="/owner" className="owner-brand">
-          {t('owner:brand')}
+          <OwnerBrandText text={t('owner:brand')} />
         </Brand>
         <div className="owner-header__tools">
           <LanguageSwitch compact />
-          <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
+          <button type="button" className="button button--secondary owner-logout" disabled={loggingOut} onClick={() => void onLogOut()}>
+            <LogOutIcon />
             {loggingOut ? t('owner:loggingOut') : t('owner:logOut')}
           </button>
         </div>
@@ -66,5 +67,38 @@ function OwnerShell() {
         <RestaurantList />
       )}
     </div>
+  );
+}
+
+/** "Foodspot Rewards · Owners": on a phone only "Owners" shows (owner.css), the link keeps the whole name. */
+function OwnerBrandText({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' · ');
+  if (cut < 0) return <>{text}</>;
+  return (
+    <>
+      <span className="owner-brand__name">{text.slice(0, cut + 3)}</span>
+      {text.slice(cut + 3)}
+    </>
+  );
+}
+
+/** A door with an arrow out (decorative: the button says Log out). */
+function LogOutIcon() {
+  return (
+    <svg
+      className="owner-logout__icon"
+      width="1.125em"
+      height="1.125em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </svg>
   );
 }

@@ -210,6 +210,48 @@ describe('/owner/r/:restaurantUid', () => {
     expect(within(list).queryByRole('button', { name: 'Remove meena@example.com' })).not.toBeInTheDocument();
   });
 
+  it('staff: New link asks addStaff for that member again and shows the fresh set-password link; a failure says so', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({
+      data: { restaurantStaff: [{ __typename: 'StaffMember', staffUid: 'staff-1', email: 'meena@example.com' }] },
+    }));
+    let fail = true;
+    const asked = mutationAnswers('AddStaff', (variables) =>
+      fail
+        ? graphQLError('Too many attempts. Try again in an hour.', 'TOO_MANY_REQUESTS')
+        : {
+            data: {
+              addStaff: {
+                __typename: 'StaffInvite',
+                staffUid: 'staff-1',
+                email: variables['email'],
+                setPasswordLink: 'http://localhost:3000/staff/set-password?oobCode=fresh-456',
+              },
+            },
+          },
+    );
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    const list = await screen.findByRole('list', { name: 'Staff of Anna Dosa Corner' });
+    await user.click(within(list).getByRole('button', { name: 'New set-password link for meena@example.com' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Too many attempts. Try again in an hour.');
+
+    fail = false;
+    await user.click(within(list).getByRole('button', { name: 'New set-password link for meena@example.com' }));
+    expect(await within(list).findByText('Give this link to meena@example.com. It works once and lets them set their password.')).toBeInTheDocument();
+    expect(within(list).getByLabelText('Set-password link for meena@example.com')).toHaveValue(
+      'http://localhost:3000/staff/set-password?oobCode=fresh-456',
+    );
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+    expect(asked).toEqual([
+      { restaurantUid: 'r-dosa', email: 'meena@example.com' },
+      { restaurantUid: 'r-dosa', email: 'meena@example.com' },
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('dashboard: the figures, and the chart of 30 days with its table', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant()]);

@@ -26,7 +26,8 @@ function checkEmail(typed: string): { email: string } | { problem: string } {
 
 /**
  * The restaurant's staff: who can log in to its console, Add staff by email (the server answers a one-time
- * set-password link to hand on), and Remove, after a confirmation that says the person is signed out at once.
+ * set-password link to hand on), New link on each member (a fresh set-password link, for a link lost, used or
+ * expired), and Remove, after a confirmation that says the person is signed out at once.
  */
 export function StaffView({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useT();
@@ -141,7 +142,7 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
   );
 }
 
-/** The set-password link of a new staff account: to hand to that person, once. */
+/** The set-password link of a new staff account (or a new one for a staff member): to hand to that person, once. */
 function Invite({ email, link }: { email: string; link: string }) {
   const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -169,6 +170,10 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
   const [failure, setFailure] = useState<string | null>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const [invite, setInvite] = useState<AddStaffResult['addStaff'] | null>(null);
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
+  // A new set-password link: addStaff for an email already on this restaurant's staff answers a fresh link.
+  const [renew, { loading: renewing }] = useOwnerMutation(AddStaffMutation);
   const [remove, { loading }] = useOwnerMutation(RemoveStaffMutation, {
     update(store) {
       store.update(RestaurantStaffQuery, { restaurantUid }, (list) => ({
@@ -187,6 +192,17 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
       onRemoved(email);
     } catch (error) {
       setFailure(ownerErrorMessage(error, translate('owner:staff.removeFailed')));
+    }
+  };
+  const newLink = async () => {
+    if (renewing) return;
+    setLinkFailure(null);
+    try {
+      const { addStaff } = await renew({ restaurantUid, email });
+      setInvite(addStaff);
+    } catch (error) {
+      setInvite(null);
+      setLinkFailure(ownerErrorMessage(error, translate('owner:staff.newLinkFailed')));
     }
   };
   const keep = () => {
@@ -218,15 +234,36 @@ function StaffItem({ restaurantUid, staffUid, email, onRemoved }: StaffItemProps
           </div>
         </div>
       ) : (
-        <button
-          ref={removeButton}
-          type="button"
-          className="button button--secondary"
-          aria-label={t('owner:staff.removeLabel', { email })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('owner:staff.remove')}
-        </button>
+        <div className="owner-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('owner:staff.newLinkLabel', { email })}
+            disabled={renewing}
+            onClick={() => void newLink()}
+          >
+            {renewing ? t('owner:staff.newLinkBusy') : t('owner:staff.newLink')}
+          </button>
+          <button
+            ref={removeButton}
+            type="button"
+            className="button button--secondary"
+            aria-label={t('owner:staff.removeLabel', { email })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('owner:staff.remove')}
+          </button>
+        </div>
+      )}
+      {linkFailure && (
+        <p className="form-alert owner-staff__wide" role="alert">
+          {linkFailure}
+        </p>
+      )}
+      {invite && !confirming && (
+        <div className="owner-staff__wide">
+          <Invite key={invite.setPasswordLink} email={invite.email} link={invite.setPasswordLink} />
+        </div>
       )}
     </li>
   );
