@@ -6,6 +6,9 @@ import './qr-poster.css';
 
 export const POSTER_CALL = 'Scan to add us to Foodspot Rewards';
 
+/** The poster's reward line (English, like the whole poster). */
+export const posterRewardLine = (reward: string) => `Earn points for: ${reward}`;
+
 /**
  * The restaurant's counter poster: its name, a big QR of the link that adds it to a customer's list
  * (`<origin>/home/add-restaurant?resId=FS1001`, which survives the login) and its Restaurant ID for those who
@@ -17,11 +20,14 @@ export function QrPoster({
   resId,
   onClose,
   backLabel = 'Back to console',
+  reward,
 }: {
   restaurantName: string;
   resId: string;
   onClose: () => void;
   backLabel?: string;
+  /** What the customer earns points for ("Free filter coffee"): a line under the call when given. */
+  reward?: string;
 }) {
   const link = addRestaurantLink(window.location.origin, resId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +49,7 @@ export function QrPoster({
         </h1>
         <QrCode value={link} label={`QR code to add ${restaurantName} to Foodspot Rewards`} className="qr-poster__code" />
         <p className="qr-poster__call">{POSTER_CALL}</p>
+        {reward && <p className="qr-poster__reward">{posterRewardLine(reward)}</p>}
         <p className="qr-poster__id">
           Or add Restaurant ID <strong>{resId}</strong> in the app.
         </p>

@@ -1,6 +1,6 @@
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { BackLink } from '../../components/back-link';
 import { Spinner } from '../../components/spinner';
@@ -12,10 +12,22 @@ import { EMPTY_RESTAURANT, RestaurantForm } from './restaurant-form';
 
 const PosterPanel = lazy(() => import('./poster-panel'));
 
-/** `/owner/new`: the new restaurant's details; once created, its Restaurant ID, QR poster and share link. */
+/** What the restaurant's poster view is told on its first arrival from Create (router state): say it is ready. */
+export interface CreatedState {
+  created: string;
+}
+
+export const isCreatedState = (state: unknown, restaurantUid: string): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<CreatedState>).created === restaurantUid;
+
+/**
+ * `/owner/new`: the new restaurant's details. Once created, the address becomes the restaurant's own poster view
+ * (`/owner/r/:restaurantUid/poster`, in place of this one), which says it is ready with its Restaurant ID, QR poster
+ * and share link; a reload there shows the same ID, QR and link.
+ */
 export function CreateRestaurantPage() {
   const { t } = useT();
-  const [created, setCreated] = useState<OwnerRestaurant_RestaurantFragment | null>(null);
+  const navigate = useNavigate();
   const [create] = useOwnerMutation(CreateRestaurantMutation, {
     // The list shows it at once (the server lists the owner's restaurants oldest first: the new one last).
     update(store, { createRestaurant: restaurant }) {
@@ -28,14 +40,15 @@ export function CreateRestaurantPage() {
   const submit = async (input: RestaurantInput) => {
     try {
       const data = await create({ input });
-      setCreated(data.createRestaurant);
+      const { restaurantUid } = data.createRestaurant;
+      const state: CreatedState = { created: restaurantUid };
+      void navigate(`/owner/r/${encodeURIComponent(restaurantUid)}/poster`, { replace: true, state });
       return null;
     } catch (failure) {
       return ownerErrorMessage(failure, translate('owner:create.failed'));
     }
   };
 
-  if (created) return <CreatedRestaurant restaurant={created} />;
   return (
     <main className="owner-main owner-main--narrow">
       <BackLink to="/owner" label={t('owner:create.back')} />
@@ -48,7 +61,8 @@ export function CreateRestaurantPage() {
   );
 }
 
-function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_RestaurantFragment }) {
+/** The first arrival at a new restaurant's poster view: it is ready, its ID, QR and link, and the way to manage it. */
+export function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_RestaurantFragment }) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus comes to what replaced it.
@@ -61,7 +75,7 @@ function CreatedRestaurant({ restaurant }: { restaurant: OwnerRestaurant_Restaur
       </h1>
       <section className="card">
         <Suspense fallback={<Spinner />}>
-          <PosterPanel restaurantName={restaurant.name} resId={restaurant.resId} />
+          <PosterPanel restaurantName={restaurant.name} resId={restaurant.resId} reward={restaurant.reward} />
         </Suspense>
       </section>
       <Link to={`/owner/r/${encodeURIComponent(restaurant.restaurantUid)}`} className="button button--primary button--block owner-next">

@@ -76,8 +76,7 @@ function OwnerBrandText({ text }: { text: string }) {
   if (cut < 0) return <>{text}</>;
   return (
     <>
-      <span className="owner-brand__name">{text.slice(0, cut + 3)}</span>
-      {text.slice(cut + 3)}
+      <span className="owner-brand__name">{text.slice(0, cut + 2)}</span> {text.slice(cut + 3)}
     </>
   );
 }

@@ -17,7 +17,7 @@ describe('the owner area’s texts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'आपके रेस्टोरेंट' })).toBeInTheDocument();
     expect(i18n.hasResourceBundle('hi', 'owner')).toBe(true);
     // Never the English brand while the Hindi texts came.
-    expect(screen.queryByText('Foodspot Rewards · Owners')).not.toBeInTheDocument();
-    expect(screen.getByText('Foodspot Rewards · मालिक')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Foodspot Rewards · Owners' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Foodspot Rewards · मालिक' })).toBeInTheDocument();
   });
 });

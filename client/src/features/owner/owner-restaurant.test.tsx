@@ -115,7 +115,10 @@ describe('/owner/new', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open printable poster' }));
     expect(await screen.findByText('Scan to add us to Foodspot Rewards')).toBeInTheDocument();
+    expect(screen.getByText('Earn points for: Free masala dosa')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to Anna Dosa Corner' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Anna Dosa Corner is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Anna Dosa Corner' })).toHaveAttribute('href', '/owner/r/r-dosa');
 
     await user.click(screen.getByRole('link', { name: 'Back to your restaurants' }));
     expect(await screen.findByRole('link', { name: 'Manage Anna Dosa Corner' })).toBeInTheDocument();
@@ -148,6 +151,18 @@ describe('/owner/r/:restaurantUid', () => {
       'status',
     );
     expect(sent[0]).toMatchObject({ restaurantUid: 'r-dosa', input: { minimumSpend: 600, name: 'Anna Dosa Corner' } });
+  });
+
+  it('poster: its own address (where Create lands) shows the ID, the QR and the share link under the tabs, not "is ready"', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    renderApp('/owner/r/r-dosa/poster');
+
+    expect(await screen.findByText('FS1004')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Anna Dosa Corner (FS1004)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Poster', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByLabelText('Share link')).toHaveValue(`${window.location.origin}/home/add-restaurant?resId=FS1004`);
+    expect(screen.queryByRole('heading', { name: 'Anna Dosa Corner is ready' })).not.toBeInTheDocument();
   });
 
   it('a suspended restaurant says the operator paused the programme', async () => {

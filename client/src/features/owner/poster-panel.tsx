@@ -8,6 +8,8 @@ import { ShareLink } from './share-link';
 interface PosterPanelProps {
   restaurantName: string;
   resId: string;
+  /** The reward customers earn points for: a line on the printed poster. */
+  reward?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface PosterPanelProps {
  * in), the printable poster the staff console prints too, and the same link to share, with Copy. A chunk of its
  * own (the QR code), loaded by the screens that show it.
  */
-export default function PosterPanel({ restaurantName, resId }: PosterPanelProps) {
+export default function PosterPanel({ restaurantName, resId, reward }: PosterPanelProps) {
   const { t } = useT();
   // 'closed': back from the poster, the focus returns to its button.
   const [poster, setPoster] = useState<'hidden' | 'shown' | 'closed'>('hidden');
@@ -27,6 +29,7 @@ export default function PosterPanel({ restaurantName, resId }: PosterPanelProps)
         <QrPoster
           restaurantName={restaurantName}
           resId={resId}
+          reward={reward}
           onClose={() => setPoster('closed')}
           backLabel={t('owner:poster.back', { name: restaurantName })}
         />

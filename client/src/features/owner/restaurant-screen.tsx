@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { BackLink } from '../../components/back-link';
 import { Spinner } from '../../components/spinner';
 import { useT } from '../../lib/i18n';
 import { ActivityView } from './activity-view';
+import { CreatedRestaurant, isCreatedState } from './create-restaurant-page';
 import { DashboardView } from './dashboard-view';
 import { useOwnerQuery } from './owner-data';
 import { OwnerRestaurantsRouteQuery } from './owner-operations';
@@ -26,6 +27,16 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
   const { t } = useT();
   const { data, error, refetch } = useOwnerQuery(OwnerRestaurantsRouteQuery, {});
   const view: View = isView(asked) ? asked : 'dashboard';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Just created (Create replaced its address with this one): "… is ready" on this arrival only. The router state is
+  // dropped at once (a reload shows the poster tab), and leaving the poster view ends it.
+  const [justCreated, setJustCreated] = useState(() => view === 'poster' && isCreatedState(location.state, restaurantUid));
+  if (justCreated && view !== 'poster') setJustCreated(false);
+  const createdState = isCreatedState(location.state, restaurantUid);
+  useEffect(() => {
+    if (createdState) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [createdState, location.pathname, location.search, navigate]);
 
   if (!data) {
     return (
@@ -46,6 +57,7 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
       </main>
     );
   }
+  if (justCreated) return <CreatedRestaurant restaurant={restaurant} />;
   const base = `/owner/r/${encodeURIComponent(restaurantUid)}`;
   return (
     <main className="owner-main">
@@ -90,7 +102,7 @@ function RestaurantView({ view, restaurant }: { view: View; restaurant: OwnerRes
       return (
         <div className="card">
           <Suspense fallback={<Spinner />}>
-            <PosterPanel restaurantName={restaurant.name} resId={restaurant.resId} />
+            <PosterPanel restaurantName={restaurant.name} resId={restaurant.resId} reward={restaurant.reward} />
           </Suspense>
         </div>
       );
