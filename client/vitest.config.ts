@@ -15,6 +15,9 @@ export default mergeConfig(
       restoreMocks: true,
       mockReset: true,
       unstubGlobals: true,
+      // jsdom screens take ~0.5 s each here; on a 2-core machine busy with the BFF suite at the same time, a few took
+      // over vitest's 5 s default (a timed-out screen then leaks into the next test), so they get 15 s.
+      testTimeout: 15_000,
     },
   }),
 );
