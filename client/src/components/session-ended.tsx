@@ -8,7 +8,7 @@ import { sessionStore } from '../lib/session';
  * could not restore it (lib/session.ts `ended`): say so, and offer one way on, to the login page (`/` for customers,
  * `/staff` for staff). What the app held of that session is gone already; the button forgets that it ended.
  */
-export function SessionEnded({ loginPath }: { loginPath: string }) {
+export function SessionEnded({ loginPath, text }: { loginPath: string; /** Its own sentence in place of the usual one. */ text?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +26,7 @@ export function SessionEnded({ loginPath }: { loginPath: string }) {
         <h1 ref={heading} tabIndex={-1} id="session-ended-title">
           {t('sessionEnded.title')}
         </h1>
-        <p>{t('sessionEnded.text')}</p>
+        <p>{text ?? t('sessionEnded.text')}</p>
       </div>
       <button type="button" className="button button--primary" onClick={logIn}>
         {t('sessionEnded.logIn')}

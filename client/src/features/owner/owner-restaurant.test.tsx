@@ -160,7 +160,7 @@ describe('/owner/r/:restaurantUid', () => {
 
     expect(await screen.findByText('FS1004')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Anna Dosa Corner (FS1004)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Poster', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Poster' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('Share link')).toHaveValue(`${window.location.origin}/home/add-restaurant?resId=FS1004`);
     expect(screen.queryByRole('heading', { name: 'Anna Dosa Corner is ready' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,8 @@
 import { SessionEnded } from '../../components/session-ended';
+
+/** A cashier's session can end because the owner removed the account: say that too (the console is English-only). */
+export const STAFF_SESSION_ENDED =
+  'You have been signed out. If you cannot log in again, your restaurant may have removed your account: ask the owner.';
 import { SessionError, useRefuseOnce } from '../../components/session-gate';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -43,7 +47,7 @@ function StaffArea() {
     return <SessionError session={session} />;
   }
   // Logged out at another till of this account, or the session revoked: said, with the way back to the login.
-  if (session.ended) return <SessionEnded loginPath="/staff" />;
+  if (session.ended) return <SessionEnded loginPath="/staff" text={STAFF_SESSION_ENDED} />;
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;
   if (session.me.role === 'owner') return <OwnerRefused />;

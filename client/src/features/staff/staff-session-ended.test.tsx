@@ -31,6 +31,11 @@ function onConsole() {
 async function expectLoggedOut() {
   const title = await screen.findByRole('heading', { level: 1, name: 'You have been logged out' });
   expect(screen.getByRole('alert')).toContainElement(title);
+  // The staff console's own sentence: a removed cashier learns why too.
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'You have been signed out. If you cannot log in again, your restaurant may have removed your account: ask the owner.',
+  );
+  expect(screen.queryByText(/in another tab or on another device/)).not.toBeInTheDocument();
   await waitFor(() => expect(title).toHaveFocus());
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Log in']);
   expect(screen.queryByText(/New items no longer appear by themselves/)).not.toBeInTheDocument();
