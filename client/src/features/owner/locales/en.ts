@@ -126,7 +126,7 @@ export const ownerEn = {
     addFailed: 'We could not add this person. Check your internet connection and try again.',
     linkIntro: 'Give this link to {{email}}. It works once and lets them set their password.',
     linkLabel: 'Set-password link for {{email}}',
-    newLink: 'New link',
+    newLink: 'New set-password link',
     newLinkLabel: 'New set-password link for {{email}}',
     newLinkBusy: 'Making a link…',
     newLinkFailed: 'We could not make a new link. Check your internet connection and try again.',
