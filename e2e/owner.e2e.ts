@@ -49,7 +49,7 @@ describe('a restaurant runs its own programme, in Chromium at 390x844', () => {
     await owner.getByRole('link', { name: 'Staff', exact: true }).click();
     await owner.getByLabel('Staff email').fill(cashierEmail);
     await owner.getByRole('button', { name: 'Add staff' }).click();
-    const linkField = owner.getByLabel(`Set-password link for ${cashierEmail}`);
+    const linkField = owner.getByLabel(`Set-password link for ${cashierEmail}`, { exact: true });
     await expect.poll(() => linkField.count(), { timeout: 10_000 }).toBe(1);
     const setPasswordLink = await linkField.inputValue();
     expect(new URL(setPasswordLink).pathname).toBe('/staff/set-password');
