@@ -38,6 +38,15 @@ const BUDGETS = [
     lazyChunks: ['owner-page', 'owner-console', ...EVERY_PAGE],
     limitKb: 150,
   },
+  {
+    // A signed-in cashier's visit of /staff: the page with its console (Apollo, the queue, the credit form) and the
+    // live queue's socket. The QR scanner's decoder and the poster load on their buttons: not counted. Issue 22: at
+    // most 15 KB more than the 171.6 KB it was before the till's safeguards (`node scripts/check-budgets.mjs`).
+    name: "JavaScript for a cashier's visit of /staff",
+    page: '/staff',
+    lazyChunks: ['staff-page', 'live-socket', ...EVERY_PAGE],
+    limitKb: 186.6,
+  },
 ];
 
 for (const [file, fix] of [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MINIMUM_SPEND, RESTAURANT_PHONE_INVALID } from './rules.js';
+import { MAX_MINIMUM_SPEND, MAX_POINTS_PER_ACTION, RESTAURANT_PHONE_INVALID } from './rules.js';
 import { documentIdSchema, requiredText, visibleText } from './validation.js';
 
 // What an owner types about a restaurant, shared by the owner area's forms and the BFF.
@@ -22,12 +22,21 @@ export const minimumSpendSchema = z
   .min(1, minimumSpendMessage)
   .max(MAX_MINIMUM_SPEND, minimumSpendMessage);
 
+const largeBillMessage = `Large bill limit must be a whole number of rupees from 1 to ${MAX_POINTS_PER_ACTION.toLocaleString('en-IN')}`;
+export const largeBillThresholdSchema = z
+  .number({ error: largeBillMessage })
+  .int(largeBillMessage)
+  .min(1, largeBillMessage)
+  .max(MAX_POINTS_PER_ACTION, largeBillMessage);
+
 export const restaurantInputSchema = z.object({
   name: visibleText('Restaurant name', 80),
   phone: restaurantPhoneSchema,
   city: visibleText('City', 60),
   reward: visibleText('Reward', 120),
   minimumSpend: minimumSpendSchema,
+  /** Left out (or null): the default (DEFAULT_LARGE_BILL_THRESHOLD) for a new restaurant, unchanged for an existing one. */
+  largeBillThreshold: largeBillThresholdSchema.nullish(),
 });
 export type RestaurantInput = z.infer<typeof restaurantInputSchema>;
 

@@ -29,5 +29,12 @@ export const RESTAURANT_ID_UNKNOWN = 'No restaurant has this ID. Check the ID an
 export const MAX_MINIMUM_SPEND = 100_000;
 export const RESTAURANT_PHONE_INVALID = 'Phone must be an Indian number with its area code, e.g. 044 2434 1001 or 98765 43210';
 
+/** Bills above this many rupees need the cashier to confirm them (`confirmLargeBill`), unless the owner sets another. */
+export const DEFAULT_LARGE_BILL_THRESHOLD = 10_000;
+export const LARGE_BILL_UNCONFIRMED = 'This is a large bill. Check the amount with the customer and confirm it.';
+
+/** Minutes after an in-store credit during which the staff account that made it can undo it. */
+export const CREDIT_UNDO_MINUTES = 10;
+
 /** Days between announcing a dearer reward and its taking effect (the default; the BFF reads MINIMUM_SPEND_NOTICE_DAYS). */
 export const MINIMUM_SPEND_NOTICE_DAYS = 14;

@@ -41,6 +41,13 @@ import { inputProblem } from '../http/parse-input.js';
  * that far. Resolvers parse with the same schemas for the values they use (trimmed, canonical).
  * Staff item ids are opaque and answer "not found" from the service, as any unknown id does.
  */
+const CREDIT_ARGUMENTS = {
+  cusId: customerIdSchema,
+  pin: typedPinSchema,
+  amount: pointsAmountSchema('Amount'),
+  idempotencyKey: idempotencyKeySchema.nullable(),
+};
+
 export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Query.restaurant': { restaurantUid: restaurantUidSchema },
   // A null first is the default page, as the resolver reads it.
@@ -51,12 +58,9 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Mutation.claimReward': { restaurantUid: restaurantUidSchema, platform: platformSchema },
   'Mutation.requestPoints': { restaurantUid: restaurantUidSchema, platform: platformSchema },
   'Mutation.approvePointsRequest': { points: pointsAmountSchema('Points') },
-  'Mutation.creditInStore': {
-    cusId: customerIdSchema,
-    pin: typedPinSchema,
-    amount: pointsAmountSchema('Amount'),
-    idempotencyKey: idempotencyKeySchema.nullable(),
-  },
+  'Mutation.creditInStore': CREDIT_ARGUMENTS,
+  'Mutation.creditBill': CREDIT_ARGUMENTS,
+  'Query.staffMemberLookup': { cusId: customerIdSchema },
   'Subscription.pointsChanged': { restaurantUid: restaurantUidSchema },
   'Query.restaurantStaff': { restaurantUid: restaurantUidSchema },
   'Query.restaurantDashboard': { restaurantUid: restaurantUidSchema },
@@ -65,6 +69,7 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Mutation.updateRestaurant': { restaurantUid: restaurantUidSchema, input: restaurantInputSchema },
   'Mutation.addStaff': { restaurantUid: restaurantUidSchema, email: staffEmailSchema },
   'Mutation.removeStaff': { restaurantUid: restaurantUidSchema, staffUid: staffUidSchema },
+  'Mutation.liftPinLock': { restaurantUid: restaurantUidSchema, cusId: customerIdSchema },
 };
 
 const badUserInput = (message: string, nodes?: GraphQLError['nodes']) =>

@@ -34,6 +34,7 @@ export type ActivityKind =
   | 'claimApproved'
   | 'claimRejected'
   | 'credit'
+  | 'creditReversed'
   | 'requestApproved'
   | 'requestRejected';
 
@@ -87,6 +88,33 @@ export type HistoryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** An in-store credit made by the signed-in staff account. */
+export type InStoreCredit = {
+  __typename?: 'InStoreCredit';
+  /** the bill in rupees, and the points it earned */
+  amount: Scalars['Int']['output'];
+  /** the customer's balance right after the credit */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  cusId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** opaque */
+  id: Scalars['ID']['output'];
+  /** when it was undone (ISO 8601); null while it stands */
+  reversedAt?: Maybe<Scalars['String']['output']>;
+  /** until when the staff account that made it can undo it (ISO 8601, 10 minutes after it) */
+  undoableUntil: Scalars['String']['output'];
+};
+
+/** What lifting a PIN lock did. */
+export type LiftedPinLock = {
+  __typename?: 'LiftedPinLock';
+  cusId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** false when the Customer ID was not locked (nothing changed) */
+  wasLocked: Scalars['Boolean']['output'];
+};
+
 /** A restaurant in the customer's list: the customer's membership of its loyalty programme. */
 export type Membership = {
   __typename?: 'Membership';
@@ -107,6 +135,11 @@ export type Membership = {
   /** an announced dearer reward: the points it will need from minimumSpendFrom on; null when none is announced */
   pendingMinimumSpend?: Maybe<Scalars['Int']['output']>;
   pin: Scalars['String']['output'];
+  /**
+   * until when cashiers cannot credit this customer (at any restaurant) because someone entered wrong PINs for their
+   * Customer ID several times (ISO 8601); null when not locked
+   */
+  pinLockedUntil?: Maybe<Scalars['String']['output']>;
   points: Scalars['Int']['output'];
   /** 0 once the reward is unlocked */
   pointsToNextReward: Scalars['Int']['output'];
@@ -140,19 +173,30 @@ export type Mutation = {
   claimReward: Claim;
   /** owner only: a new restaurant; the server assigns its public ID */
   createRestaurant: OwnerRestaurant;
+  /** creditInStore answering the credit itself: who got it, the balance, until when it can be undone */
+  creditBill: InStoreCredit;
   /**
    * credits an in-store bill (1..100000) to the customer with this Customer ID and PIN; returns the new balance.
    * idempotencyKey (a UUID the till makes per bill entry, kept across retries): the same key within 24 hours credits
-   * once and answers the first credit's balance again
+   * once and answers the first credit's balance again.
+   * confirmLargeBill: required (true) for a bill above the restaurant's largeBillThreshold
    */
   creditInStore: Scalars['Int']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];
+  /** lets cashiers credit this Customer ID again at once after wrong PINs locked it (at every restaurant) */
+  liftPinLock: LiftedPinLock;
   rejectClaim: StaffClaim;
   rejectPointsRequest: StaffPointsRequest;
   /** the account loses the restaurant at once; its sessions are revoked */
   removeStaff: Scalars['Boolean']['output'];
   requestPoints: PointsRequest;
   saveProfile: Viewer;
+  /**
+   * undoes an in-store credit this staff account made in the last 10 minutes: a negative history row
+   * ("Credit reversed") in one transaction with the balance; refused when the points were already spent.
+   * Undoing an undone credit answers it again and changes nothing
+   */
+  undoCredit: InStoreCredit;
   updateRestaurant: OwnerRestaurant;
 };
 
@@ -190,8 +234,18 @@ export type MutationCreateRestaurantArgs = {
 };
 
 
+export type MutationCreditBillArgs = {
+  amount: Scalars['Int']['input'];
+  confirmLargeBill?: InputMaybe<Scalars['Boolean']['input']>;
+  cusId: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  pin: Scalars['String']['input'];
+};
+
+
 export type MutationCreditInStoreArgs = {
   amount: Scalars['Int']['input'];
+  confirmLargeBill?: InputMaybe<Scalars['Boolean']['input']>;
   cusId: Scalars['String']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   pin: Scalars['String']['input'];
@@ -199,6 +253,12 @@ export type MutationCreditInStoreArgs = {
 
 
 export type MutationDeleteRestaurantArgs = {
+  restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationLiftPinLockArgs = {
+  cusId: Scalars['String']['input'];
   restaurantUid: Scalars['ID']['input'];
 };
 
@@ -230,6 +290,11 @@ export type MutationSaveProfileArgs = {
 };
 
 
+export type MutationUndoCreditArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateRestaurantArgs = {
   input: RestaurantInput;
   restaurantUid: Scalars['ID']['input'];
@@ -239,6 +304,8 @@ export type MutationUpdateRestaurantArgs = {
 export type OwnerRestaurant = {
   __typename?: 'OwnerRestaurant';
   city: Scalars['String']['output'];
+  /** in-store bills of more rupees than this need the cashier to confirm them */
+  largeBillThreshold: Scalars['Int']['output'];
   /** points the reward needs today */
   minimumSpend: Scalars['Int']['output'];
   /** when pendingMinimumSpend applies (ISO 8601, the start of a day in Asia/Kolkata); null when none is announced */
@@ -288,6 +355,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** staff only: the last 10 in-store credits this staff account made, newest first */
+  lastCredits: Array<InStoreCredit>;
   me: Viewer;
   /** owner only: the restaurants the signed-in owner owns, oldest first */
   ownerRestaurants: Array<OwnerRestaurant>;
@@ -297,6 +366,8 @@ export type Query = {
   restaurantDashboard: RestaurantDashboard;
   restaurantStaff: Array<StaffMember>;
   restaurants: Array<Membership>;
+  /** staff only: the member of my restaurant with this Customer ID, null when there is none (another restaurant's members never answer) */
+  staffMemberLookup?: Maybe<StaffMemberLookup>;
   /** staff only */
   staffQueue: StaffQueue;
 };
@@ -323,6 +394,11 @@ export type QueryRestaurantStaffArgs = {
   restaurantUid: Scalars['ID']['input'];
 };
 
+
+export type QueryStaffMemberLookupArgs = {
+  cusId: Scalars['String']['input'];
+};
+
 export type RestaurantDashboard = {
   __typename?: 'RestaurantDashboard';
   /** the last 30 days, oldest first */
@@ -341,6 +417,8 @@ export type RestaurantDashboard = {
 
 export type RestaurantInput = {
   city: Scalars['String']['input'];
+  /** 1..100000; bills above it need the cashier to confirm them; 10000 when left out */
+  largeBillThreshold?: InputMaybe<Scalars['Int']['input']>;
   /** 1..100000; a lower value applies at once, a higher one after the notice period */
   minimumSpend: Scalars['Int']['input'];
   name: Scalars['String']['input'];
@@ -355,12 +433,16 @@ export type Role =
 
 export type StaffClaim = {
   __typename?: 'StaffClaim';
+  /** the points approving it takes (what the reward needed when the claim was made) */
+  cost: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   cusId: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   /** opaque */
   id: Scalars['ID']['output'];
   platform: Scalars['String']['output'];
+  /** what the customer claims */
+  reward: Scalars['String']['output'];
   status: Scalars['String']['output'];
 };
 
@@ -376,6 +458,15 @@ export type StaffMember = {
   __typename?: 'StaffMember';
   email: Scalars['String']['output'];
   staffUid: Scalars['ID']['output'];
+};
+
+/** A member of my restaurant, found by Customer ID so the cashier can check the person before the PIN. */
+export type StaffMemberLookup = {
+  __typename?: 'StaffMemberLookup';
+  cusId: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** until when in-store credits to this Customer ID are refused after wrong PINs (ISO 8601); null when not locked */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
 };
 
 export type StaffPointsRequest = {
@@ -394,6 +485,8 @@ export type StaffPointsRequest = {
 export type StaffQueue = {
   __typename?: 'StaffQueue';
   claims: Array<StaffClaim>;
+  /** a bill of more rupees than this needs confirmLargeBill: true (set by the owner; 10000 unless changed) */
+  largeBillThreshold: Scalars['Int']['output'];
   requests: Array<StaffPointsRequest>;
   resId: Scalars['String']['output'];
   restaurantName: Scalars['String']['output'];
@@ -513,7 +606,9 @@ export type ResolversTypes = ResolversObject<{
   HistoryItem: ResolverTypeWrapper<HistoryItemModel>;
   HistoryPage: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InStoreCredit: ResolverTypeWrapper<InStoreCredit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LiftedPinLock: ResolverTypeWrapper<LiftedPinLock>;
   Membership: ResolverTypeWrapper<MembershipModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OwnerRestaurant: ResolverTypeWrapper<OwnerRestaurantModel>;
@@ -527,6 +622,7 @@ export type ResolversTypes = ResolversObject<{
   StaffClaim: ResolverTypeWrapper<StaffClaimModel>;
   StaffInvite: ResolverTypeWrapper<StaffInvite>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMemberLookup: ResolverTypeWrapper<StaffMemberLookup>;
   StaffPointsRequest: ResolverTypeWrapper<StaffPointsRequestModel>;
   StaffQueue: ResolverTypeWrapper<StaffQueueModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -545,7 +641,9 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryItem: HistoryItemModel;
   HistoryPage: HistoryPageModel;
   ID: Scalars['ID']['output'];
+  InStoreCredit: InStoreCredit;
   Int: Scalars['Int']['output'];
+  LiftedPinLock: LiftedPinLock;
   Membership: MembershipModel;
   Mutation: Record<PropertyKey, never>;
   OwnerRestaurant: OwnerRestaurantModel;
@@ -558,6 +656,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffClaim: StaffClaimModel;
   StaffInvite: StaffInvite;
   StaffMember: StaffMember;
+  StaffMemberLookup: StaffMemberLookup;
   StaffPointsRequest: StaffPointsRequestModel;
   StaffQueue: StaffQueueModel;
   String: Scalars['String']['output'];
@@ -608,6 +707,23 @@ export type HistoryPageResolvers<ContextType = GraphQLContext, ParentType extend
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type InStoreCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InStoreCredit'] = ResolversParentTypes['InStoreCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  undoableUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LiftedPinLockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiftedPinLock'] = ResolversParentTypes['LiftedPinLock']> = ResolversObject<{
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wasLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -619,6 +735,7 @@ export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends
   minimumSpendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pendingMinimumSpend?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pinLockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsToNextReward?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -637,18 +754,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approvePointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationApprovePointsRequestArgs, 'id' | 'points'>>;
   claimReward?: Resolver<ResolversTypes['Claim'], ParentType, ContextType, RequireFields<MutationClaimRewardArgs, 'platform' | 'restaurantUid'>>;
   createRestaurant?: Resolver<ResolversTypes['OwnerRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
+  creditBill?: Resolver<ResolversTypes['InStoreCredit'], ParentType, ContextType, RequireFields<MutationCreditBillArgs, 'amount' | 'cusId' | 'pin'>>;
   creditInStore?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreditInStoreArgs, 'amount' | 'cusId' | 'pin'>>;
   deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
+  liftPinLock?: Resolver<ResolversTypes['LiftedPinLock'], ParentType, ContextType, RequireFields<MutationLiftPinLockArgs, 'cusId' | 'restaurantUid'>>;
   rejectClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'id'>>;
   rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'restaurantUid' | 'staffUid'>>;
   requestPoints?: Resolver<ResolversTypes['PointsRequest'], ParentType, ContextType, RequireFields<MutationRequestPointsArgs, 'platform' | 'restaurantUid'>>;
   saveProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSaveProfileArgs, 'input'>>;
+  undoCredit?: Resolver<ResolversTypes['InStoreCredit'], ParentType, ContextType, RequireFields<MutationUndoCreditArgs, 'id'>>;
   updateRestaurant?: Resolver<ResolversTypes['OwnerRestaurant'], ParentType, ContextType, RequireFields<MutationUpdateRestaurantArgs, 'input' | 'restaurantUid'>>;
 }>;
 
 export type OwnerRestaurantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerRestaurant'] = ResolversParentTypes['OwnerRestaurant']> = ResolversObject<{
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  largeBillThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumSpend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumSpendFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -679,6 +800,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  lastCredits?: Resolver<Array<ResolversTypes['InStoreCredit']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   ownerRestaurants?: Resolver<Array<ResolversTypes['OwnerRestaurant']>, ParentType, ContextType>;
   restaurant?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType, RequireFields<QueryRestaurantArgs, 'restaurantUid'>>;
@@ -686,6 +808,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   restaurantDashboard?: Resolver<ResolversTypes['RestaurantDashboard'], ParentType, ContextType, RequireFields<QueryRestaurantDashboardArgs, 'restaurantUid'>>;
   restaurantStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType, RequireFields<QueryRestaurantStaffArgs, 'restaurantUid'>>;
   restaurants?: Resolver<Array<ResolversTypes['Membership']>, ParentType, ContextType>;
+  staffMemberLookup?: Resolver<Maybe<ResolversTypes['StaffMemberLookup']>, ParentType, ContextType, RequireFields<QueryStaffMemberLookupArgs, 'cusId'>>;
   staffQueue?: Resolver<ResolversTypes['StaffQueue'], ParentType, ContextType>;
 }>;
 
@@ -703,11 +826,13 @@ export type RestaurantDashboardResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type StaffClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffClaim'] = ResolversParentTypes['StaffClaim']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -722,6 +847,12 @@ export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extend
   staffUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StaffMemberLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMemberLookup'] = ResolversParentTypes['StaffMemberLookup']> = ResolversObject<{
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StaffPointsRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffPointsRequest'] = ResolversParentTypes['StaffPointsRequest']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -733,6 +864,7 @@ export type StaffPointsRequestResolvers<ContextType = GraphQLContext, ParentType
 
 export type StaffQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffQueue'] = ResolversParentTypes['StaffQueue']> = ResolversObject<{
   claims?: Resolver<Array<ResolversTypes['StaffClaim']>, ParentType, ContextType>;
+  largeBillThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['StaffPointsRequest']>, ParentType, ContextType>;
   resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -759,6 +891,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DayTotals?: DayTotalsResolvers<ContextType>;
   HistoryItem?: HistoryItemResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
+  InStoreCredit?: InStoreCreditResolvers<ContextType>;
+  LiftedPinLock?: LiftedPinLockResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OwnerRestaurant?: OwnerRestaurantResolvers<ContextType>;
@@ -769,6 +903,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffClaim?: StaffClaimResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberLookup?: StaffMemberLookupResolvers<ContextType>;
   StaffPointsRequest?: StaffPointsRequestResolvers<ContextType>;
   StaffQueue?: StaffQueueResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -8,11 +8,14 @@ export type ActivityKind =
   | 'claimApproved'
   | 'claimRejected'
   | 'credit'
+  | 'creditReversed'
   | 'requestApproved'
   | 'requestRejected';
 
 export type RestaurantInput = {
   city: string;
+  /** 1..100000; bills above it need the cashier to confirm them; 10000 when left out */
+  largeBillThreshold?: number | null | undefined;
   /** 1..100000; a lower value applies at once, a higher one after the notice period */
   minimumSpend: number;
   name: string;
