@@ -40,7 +40,7 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
   const restaurants = createRestaurantDirectory({ db });
   // One limiter per process: REST routes and GraphQL mutations spend the same per-account budgets.
   const rateLimits = createRateLimits(limits, clock);
-  const sessions = createSessionService({ auth, now });
+  const sessions = createSessionService({ auth, db, now });
   const shared = {
     /** The time every rule reads (rate limits, lockouts, session checks, dates written). */
     clock,

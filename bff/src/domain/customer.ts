@@ -15,7 +15,16 @@ export interface CustomerDoc {
   signInMethod: 'phone' | 'email';
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * Until when cashiers may not credit this customer after wrong PINs (a copy of pinLockouts/{uid}'s lock, written
+   * with it, so the restaurant screens that read this document anyway can tell the customer); null or missing: none.
+   */
+  pinLockedUntil?: Timestamp | null;
 }
+
+/** The name staff and owners see: first and last name ('Customer' when neither is set). */
+export const customerNameOf = (customer: Pick<CustomerDoc, 'firstName' | 'lastName'> | undefined): string =>
+  [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || 'Customer';
 
 /** Who the session cookie says the caller is. */
 export interface SessionUser {
@@ -43,3 +52,9 @@ export interface ViewerModel {
 
 /** What GET /auth/customer/me answers (and a restaurant page carries, http/route-data.ts): the viewer without its profile. */
 export const meResponseOf = ({ role, profileSet, phoneNumber, email }: ViewerModel): MeResponse => ({ role, profileSet, phoneNumber, email });
+
+/** endedSessions/{session key}: a session logged out on its own device, refused until its cookie expires (the TTL field). */
+export interface EndedSessionDoc {
+  uid: string;
+  expiresAt: Timestamp;
+}

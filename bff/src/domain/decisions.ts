@@ -12,7 +12,8 @@ export type DecidedItemKind = 'claim' | 'points request';
 
 /** The one transition there is; deciding an item twice (or two staff at once) is a conflict. */
 export function decide(kind: DecidedItemKind, current: DecisionStatus, decision: Decision): Decision {
-  if (current !== 'pending') throw conflict(`This ${kind} was already ${current}.`);
+  // Said to the till that lost a race (or tapped twice): the item it shows was decided elsewhere.
+  if (current !== 'pending') throw conflict(`This ${kind} was already ${current} by another till.`);
   return decision;
 }
 

@@ -25,6 +25,8 @@ export interface RestaurantDoc {
   minimumSpendFrom?: Timestamp | null;
   /** Paused by the operator (npm run restaurant -- suspend). */
   suspended?: boolean;
+  /** In-store bills above this many rupees need the cashier's confirmation (DEFAULT_LARGE_BILL_THRESHOLD when missing). */
+  largeBillThreshold?: number | null;
   reward: string;
   createdAt: Timestamp;
 }
@@ -89,8 +91,20 @@ export interface PointsRequestDoc {
 export interface HistoryDoc {
   platform: string;
   points: number;
-  source: 'in-store' | 'online-request' | 'claim' | 'service';
+  /** 'reversal': a staff member undid an in-store credit (its row says which, in `reverses`). */
+  source: 'in-store' | 'online-request' | 'claim' | 'service' | 'reversal';
   createdAt: Timestamp;
+  /** In-store credits and their reversals: the restaurant (for the staff account's "Last credits" query) and who did it. */
+  restaurantUid?: string;
+  creditedBy?: string;
+  creditedByEmail?: string;
+  /** On an in-store credit that was undone: when, and the reversing row's id. */
+  reversedAt?: Timestamp;
+  reversalId?: string;
+  /** On a reversal: the credit's row id. */
+  reverses?: string;
+  /** On an in-store credit: the balance right after it. */
+  balance?: number;
 }
 
 /** The `Membership` GraphQL type and the REST restaurant objects are built from this. */
@@ -104,6 +118,8 @@ export interface MembershipModel {
   pendingMinimumSpend: number | null;
   minimumSpendFrom: string | null;
   suspended: boolean;
+  /** ISO time until which cashiers cannot credit this customer after wrong PINs; null when not locked. */
+  pinLockedUntil: string | null;
   points: number;
   pointsToNextReward: number;
   rewardUnlocked: boolean;
@@ -151,9 +167,12 @@ export function toMembershipModel(input: {
   membership: MembershipDoc;
   customerUid: string;
   pin: string;
+  /** The customer's PIN lock (CustomerDoc.pinLockedUntil): told on the restaurant screens while it lasts. */
+  pinLockedUntil?: Timestamp | null;
   /** When the reward's price is read (an announced price applies from its date). */
   now: Date;
 }): MembershipModel {
+  const lockedUntil = input.pinLockedUntil?.toDate();
   const rules = rulesAt(input.restaurant, input.now);
   return withMembershipState(
     {
@@ -166,6 +185,7 @@ export function toMembershipModel(input: {
       pendingMinimumSpend: rules.pendingMinimumSpend,
       minimumSpendFrom: rules.minimumSpendFrom?.toISOString() ?? null,
       suspended: input.restaurant.suspended === true,
+      pinLockedUntil: lockedUntil && lockedUntil > input.now ? lockedUntil.toISOString() : null,
       cusId: input.membership.cusId,
       pin: input.pin,
       customerUid: input.customerUid,
@@ -194,6 +214,7 @@ export function withMembershipState(
     pendingMinimumSpend: model.pendingMinimumSpend,
     minimumSpendFrom: model.minimumSpendFrom,
     suspended: model.suspended,
+    pinLockedUntil: model.pinLockedUntil,
     cusId: model.cusId,
     pin: model.pin,
     customerUid: model.customerUid,

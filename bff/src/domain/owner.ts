@@ -29,7 +29,7 @@ export interface StatsDoc {
   rewardsClaimed?: number;
 }
 
-export type ActivityKind = 'credit' | 'claimApproved' | 'claimRejected' | 'requestApproved' | 'requestRejected';
+export type ActivityKind = 'credit' | 'creditReversed' | 'claimApproved' | 'claimRejected' | 'requestApproved' | 'requestRejected';
 
 /** restaurants/{r}/activity/{id}: what staff did, for the owner; written with the change itself. */
 export interface ActivityDoc {
@@ -53,6 +53,13 @@ export interface OwnerRestaurantModel {
   pendingMinimumSpend: number | null;
   minimumSpendFrom: string | null;
   suspended: boolean;
+  largeBillThreshold: number;
+}
+
+export interface LiftedPinLockModel {
+  cusId: string;
+  customerName: string;
+  wasLocked: boolean;
 }
 
 export interface StaffMemberModel {

@@ -21,6 +21,9 @@ export interface CreditReceiptDoc {
   creditedBy: string;
   createdAt: Timestamp;
   expiresAt: Timestamp;
+  /** The credit's history row (receipts from before issue 22 have none). */
+  customerUid?: string;
+  historyId?: string;
 }
 export const CREDIT_RECEIPT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -35,13 +38,21 @@ export interface LockoutDoc {
   windowStartMs: number;
   /** Refused until then (0: not locked). */
   lockedUntilMs: number;
+  /** Progressive policies: the locks of the current streak, and when the last began. */
+  locks?: number;
+  lastLockedAtMs?: number;
 }
 
-/** `maxFailures` within `windowMs` lock for `lockMs`. */
+/**
+ * `maxFailures` within `windowMs` lock for `lockMs`; with `maxLockMs`, each further lock of a streak lasts twice
+ * the one before, up to `maxLockMs`, and a streak ends `streakMs` after its last lock (or when the doc is deleted).
+ */
 export interface LockoutPolicy {
   maxFailures: number;
   windowMs: number;
   lockMs: number;
+  maxLockMs?: number;
+  streakMs?: number;
 }
 
 /** How long `doc` still refuses, in ms (0 when not locked). */
@@ -53,18 +64,31 @@ export function lockRemainingMs(doc: LockoutDoc | undefined, nowMs: number): num
  * `doc` after one more failure at `nowMs` (while it is not locked); `locked` when this failure reached
  * the limit. Counting starts afresh after the window, and after a lock has run out.
  */
-export function withFailure(doc: LockoutDoc | undefined, nowMs: number, policy: LockoutPolicy): { doc: LockoutDoc; locked: boolean } {
+export function withFailure(doc: LockoutDoc | undefined, nowMs: number, policy: LockoutPolicy): { doc: LockoutDoc; locked: boolean; lockMs: number } {
   const fresh = !doc || doc.lockedUntilMs > 0 || nowMs - doc.windowStartMs > policy.windowMs;
   const failures = fresh ? 1 : doc.failures + 1;
   const locked = failures >= policy.maxFailures;
-  return {
-    doc: {
-      failures: locked ? 0 : failures,
-      windowStartMs: fresh ? nowMs : doc.windowStartMs,
-      lockedUntilMs: locked ? nowMs + policy.lockMs : 0,
-    },
-    locked,
+  const streakGoesOn = doc?.lastLockedAtMs !== undefined && policy.streakMs !== undefined && nowMs - doc.lastLockedAtMs <= policy.streakMs;
+  const earlierLocks = streakGoesOn ? (doc?.locks ?? 0) : 0;
+  const lockMs = Math.min(policy.lockMs * 2 ** earlierLocks, policy.maxLockMs ?? policy.lockMs);
+  const next: LockoutDoc = {
+    failures: locked ? 0 : failures,
+    windowStartMs: fresh ? nowMs : doc.windowStartMs,
+    lockedUntilMs: locked ? nowMs + lockMs : 0,
   };
+  if (policy.maxLockMs !== undefined) {
+    if (locked) Object.assign(next, { locks: earlierLocks + 1, lastLockedAtMs: nowMs });
+    else if (streakGoesOn) Object.assign(next, { locks: earlierLocks, lastLockedAtMs: doc.lastLockedAtMs });
+  }
+  return { doc: next, locked, lockMs: locked ? lockMs : 0 };
+}
+
+/** "30 seconds", "2 minutes": how long a lock lasts or still lasts, as a cashier reads it. */
+export function lockDuration(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 export interface StaffClaimModel {
@@ -74,6 +98,8 @@ export interface StaffClaimModel {
   platform: string;
   status: string;
   createdAt: string;
+  reward: string;
+  cost: number;
 }
 
 export interface StaffPointsRequestModel {
@@ -90,4 +116,23 @@ export interface StaffQueueModel {
   resId: string;
   claims: StaffClaimModel[];
   requests: StaffPointsRequestModel[];
+  largeBillThreshold: number;
+}
+
+export interface StaffMemberLookupModel {
+  cusId: string;
+  customerName: string;
+  lockedUntil: string | null;
+}
+
+/** An in-store credit as its staff account sees it (Last credits, and the answer of creditBill and undoCredit). */
+export interface InStoreCreditModel {
+  id: string;
+  cusId: string;
+  customerName: string;
+  amount: number;
+  balance: number;
+  createdAt: string;
+  undoableUntil: string;
+  reversedAt: string | null;
 }

@@ -1,5 +1,5 @@
 import { activityCursorSchema, restaurantInputSchema, staffEmailSchema, staffUidSchema } from '@foodspot/schema/restaurant';
-import { restaurantUidSchema } from '@foodspot/schema/validation';
+import { customerIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import { parseInput } from '../http/parse-input.js';
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers-types.js';
 import { requireFreshUser, requireUser } from './require-user.js';
@@ -18,7 +18,7 @@ export const ownerQueryResolvers: Pick<QueryResolvers, 'ownerRestaurants' | 'res
     }),
 };
 
-export const ownerMutationResolvers: Pick<MutationResolvers, 'createRestaurant' | 'updateRestaurant' | 'addStaff' | 'removeStaff'> = {
+export const ownerMutationResolvers: Pick<MutationResolvers, 'createRestaurant' | 'updateRestaurant' | 'addStaff' | 'removeStaff' | 'liftPinLock'> = {
   // Changes are made only by a session Auth confirms now (ADR 010): a removed owner or a revoked session does nothing.
   createRestaurant: async (_parent, { input }, context) =>
     context.services.owners.createRestaurant(await requireFreshUser(context), parseInput(restaurantInputSchema, input)),
@@ -44,4 +44,10 @@ export const ownerMutationResolvers: Pick<MutationResolvers, 'createRestaurant' 
     );
     return true;
   },
+  liftPinLock: async (_parent, { restaurantUid, cusId }, context) =>
+    context.services.owners.liftPinLock(
+      await requireFreshUser(context),
+      parseInput(restaurantUidSchema, restaurantUid),
+      parseInput(customerIdSchema, cusId),
+    ),
 };

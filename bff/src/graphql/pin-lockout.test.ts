@@ -53,7 +53,7 @@ describe('the PIN lockout is per customer, across restaurants', () => {
     expect(await credit(dhabaDesk.browser, customer.cusIds['FS1002']!, '1111')).toEqual(wrong);
     // The fifth wrong PIN, at the other restaurant, locks the customer everywhere.
     expect(await credit(dhabaDesk.browser, customer.cusIds['FS1002']!, '2222')).toEqual({
-      error: 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.',
+      error: 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 30 seconds.',
       code: 'BAD_USER_INPUT',
     });
     for (const [desk, resId] of [
@@ -61,14 +61,14 @@ describe('the PIN lockout is per customer, across restaurants', () => {
       [dhabaDesk, 'FS1002'],
     ] as const) {
       expect(await credit(desk.browser, customer.cusIds[resId]!, PIN)).toEqual({
-        error: 'Too many wrong PINs for this customer. Try again in 15 minutes.',
+        error: 'This Customer ID is locked after too many wrong PINs. Try again in 30 seconds, or ask the owner to lift the lock.',
         code: 'RATE_LIMITED',
       });
     }
     expect(await pointsOf(customer.uid, chaat)).toBe(0);
     expect(await pointsOf(customer.uid, dhaba)).toBe(0);
     const lockout = (await server.firebase.db.doc(`pinLockouts/${customer.uid}`).get()).data() as { lockedUntilMs: number };
-    expect(lockout.lockedUntilMs).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(lockout.lockedUntilMs).toBeGreaterThan(Date.now() + 20_000);
     // Nothing is left of the old per-restaurant counters.
     expect((await server.firebase.db.collection(`restaurants/${chaat}/pinAttempts`).doc(customer.cusIds['FS1003']!).get()).exists).toBe(false);
 

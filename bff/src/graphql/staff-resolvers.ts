@@ -1,14 +1,30 @@
 import type { MutationResolvers, QueryResolvers } from './__generated__/resolvers-types.js';
+import type { GraphQLContext } from '../context.js';
+import type { CreditInput } from '../services/staff.js';
 import { requireFreshUser, requireUser } from './require-user.js';
 
 /** The staff API (ADR 011); the service checks the role and scopes to the staff member's restaurant. */
-export const staffQueryResolvers: Pick<QueryResolvers, 'staffQueue'> = {
+export const staffQueryResolvers: Pick<QueryResolvers, 'staffQueue' | 'staffMemberLookup' | 'lastCredits'> = {
   staffQueue: (_parent, _args, context) => context.services.staff.queue(requireUser(context)),
+  // Each Customer ID typed at the till: counted per staff account like the credits.
+  staffMemberLookup: async (_parent, { cusId }, context) => {
+    const user = requireUser(context);
+    await context.services.rateLimits.consume('lookups', user.uid);
+    return context.services.staff.lookUpMember(user, cusId.trim());
+  },
+  lastCredits: (_parent, _args, context) => context.services.staff.lastCredits(requireUser(context)),
 };
+
+/** A credit's arguments as the service takes them, once the account's credit budget allows one more. */
+async function creditArguments(context: GraphQLContext, args: CreditInput) {
+  const user = await requireFreshUser(context);
+  await context.services.rateLimits.consume('credits', user.uid);
+  return { user, input: { ...args, cusId: args.cusId.trim(), pin: args.pin.trim() } };
+}
 
 export const staffMutationResolvers: Pick<
   MutationResolvers,
-  'approveClaim' | 'rejectClaim' | 'approvePointsRequest' | 'rejectPointsRequest' | 'creditInStore'
+  'approveClaim' | 'rejectClaim' | 'approvePointsRequest' | 'rejectPointsRequest' | 'creditInStore' | 'creditBill' | 'undoCredit'
 > = {
   // Every staff action moves points: the session is checked with Firebase Auth now, never from the cache (ADR 010).
   approveClaim: async (_parent, { id }, context) =>
@@ -19,9 +35,17 @@ export const staffMutationResolvers: Pick<
     context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'approved', points }),
   rejectPointsRequest: async (_parent, { id }, context) =>
     context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'rejected' }),
-  creditInStore: async (_parent, { cusId, pin, amount, idempotencyKey }, context) => {
+  creditInStore: async (_parent, args, context) => {
+    const { user, input } = await creditArguments(context, args);
+    return context.services.staff.creditInStore(user, input);
+  },
+  creditBill: async (_parent, args, context) => {
+    const { user, input } = await creditArguments(context, args);
+    return context.services.staff.creditBill(user, input);
+  },
+  undoCredit: async (_parent, { id }, context) => {
     const user = await requireFreshUser(context);
-    await context.services.rateLimits.consume('credits', user.uid);
-    return context.services.staff.creditInStore(user, { cusId: cusId.trim(), pin: pin.trim(), amount, idempotencyKey });
+    await context.services.rateLimits.consume('undos', user.uid);
+    return context.services.staff.undoCredit(user, id);
   },
 };

@@ -121,7 +121,7 @@ describe('staff queue and decisions', () => {
       approveClaim: { id: claimId, status: 'approved', cusId: customer.cusId },
     });
     const again = await chaatStaff.graphql(APPROVE_CLAIM, { id: claimId });
-    expect(again.body.errors?.[0]).toMatchObject({ message: 'This claim was already approved.', extensions: { code: 'CONFLICT' } });
+    expect(again.body.errors?.[0]).toMatchObject({ message: 'This claim was already approved by another till.', extensions: { code: 'CONFLICT' } });
     expect((await membership(customer.uid, chaat)).points).toBe(350);
     expect((await historyPoints(customer.uid, chaat)).sort((a, b) => a - b)).toEqual([-300, 650]);
     const latest = await customer.browser.get(`/api/v1/customer/latest-claim/${chaat}`);
@@ -203,10 +203,10 @@ describe('in-store credit', () => {
       expect(body.errors?.[0]).toMatchObject({ message: 'Wrong PIN for this Customer ID.', extensions: { code: 'BAD_USER_INPUT' } });
     }
     const fifth = await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '0000', amount: 100 });
-    expect(fifth.body.errors?.[0]?.message).toMatch(/locked for 15 minutes/);
+    expect(fifth.body.errors?.[0]?.message).toMatch(/this Customer ID is locked for 30 seconds/);
     const locked = await chaatStaff.graphql(CREDIT, { cusId: customer.cusId, pin: '4321', amount: 100 });
     expect(locked.body.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/Try again in 15 minutes/),
+      message: expect.stringMatching(/Try again in 30 seconds, or ask the owner to lift the lock/),
       extensions: { code: 'RATE_LIMITED' },
     });
     expect((await membership(customer.uid, chaat)).points).toBe(0);

@@ -21,6 +21,7 @@ import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
+import { type EndedSessions, sessionKeyOf } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
 import { fieldArgumentError } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
@@ -258,9 +259,12 @@ export function attachWebSocketServer(deps: {
     });
   }
 
-  /** Ends every open socket of this user (their subscriptions end with them). */
-  const endSocketsOf = (uid: string) => {
-    for (const [ws, session] of open) if (session.user?.uid === uid) ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+  /** Ends the open sockets of the ended sessions: every one of the user's, or one device's (their subscriptions end with them). */
+  const endSocketsOf = ({ uid, sessionKey }: EndedSessions) => {
+    for (const [ws, session] of open) {
+      if (session.user?.uid !== uid || (sessionKey && (!session.cookie || sessionKeyOf(session.cookie) !== sessionKey))) continue;
+      ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+    }
   };
   const stopListening = services.sessions.onSessionsRevoked(endSocketsOf);
 

@@ -144,10 +144,9 @@ describe('email sign-up and login', () => {
 });
 
 describe('logout and session re-sync', () => {
-  it('logs out: clears the cookie and revokes the session everywhere', async () => {
+  it('logs out: clears the cookie and ends this session on the server (a copy of the cookie is refused)', async () => {
     const { browser } = await phoneLogin();
     const oldCookie = browser.cookie('__session')!;
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const logout = await browser.post('/api/v1/auth/customer/logout');
     expect(logout).toMatchObject({ status: 200, body: { message: 'Logged out' } });
     expect(browser.cookie('__session')).toBeUndefined();

@@ -77,15 +77,24 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.json({ role: 'owner', csrfToken });
   });
 
+  // Every role's logout (the spec's path): this device's session ends; the account's other devices stay signed in.
   router.post('/customer/logout', async (req, res) => {
-    // Logging out must always work, even with an expired session: revoke when we can, clear regardless.
+    // Logging out must always work, even with an expired session: end it when we can, clear regardless.
     clearSessionCookie(res, secureCookies);
-    const user = await services.sessions.verifySession(readSessionCookie(req), { fresh: true }).catch(() => null);
-    if (user) {
-      await services.sessions.revokeSessions(user.uid).catch((error: unknown) => req.log.warn({ err: error }, 'revoking sessions failed'));
+    const sessionCookie = readSessionCookie(req);
+    if (sessionCookie) {
+      await services.sessions.endSession(sessionCookie).catch((error: unknown) => req.log.warn({ err: error }, 'ending the session failed'));
     }
     const csrfToken = csrf.issueTokenForNewSession(req, res, null);
     res.json({ message: 'Logged out', csrfToken });
+  });
+
+  // "Log out of all devices": every session of the account ends (what an owner's removal of a staff account does too).
+  router.post('/logout-everywhere', requireSession(services, { fresh: true }), async (req: Request, res: Response<unknown, SessionLocals>) => {
+    await services.sessions.revokeSessions(res.locals.user.uid);
+    clearSessionCookie(res, secureCookies);
+    const csrfToken = csrf.issueTokenForNewSession(req, res, null);
+    res.json({ message: 'Logged out of all devices', csrfToken });
   });
 
   // A `me` refused for want of a session also drops the signed-in hint, so the next visit asks

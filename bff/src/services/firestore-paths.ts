@@ -6,7 +6,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { CustomerDoc } from '../domain/customer.js';
+import type { CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
 import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
 import type { ActivityDoc, OwnerDoc, RestaurantIdCounterDoc, StatsDoc } from '../domain/owner.js';
 import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
@@ -61,11 +61,15 @@ export function firestorePaths(db: Firestore) {
       membership(customerUid, restaurantUid).collection('history').withConverter(typed<HistoryDoc>()),
     /** Every customer's claims (a collection-group query: the staff queue). */
     allClaims: () => db.collectionGroup('claims').withConverter(typed<ClaimDoc>()),
+    /** Every customer's history rows (a collection-group query: a staff account's Last credits). */
+    allHistory: () => db.collectionGroup('history').withConverter(typed<HistoryDoc>()),
     /** Every customer's points requests (a collection-group query: the staff queue). */
     allRequests: () => db.collectionGroup('requests').withConverter(typed<PointsRequestDoc>()),
     staff: (staffUid: string) => db.collection('staff').withConverter(typed<StaffDoc>()).doc(staffUid),
     /** Wrong PINs for one customer, at every restaurant together. */
     pinLockout: (customerUid: string) => db.collection('pinLockouts').withConverter(typed<LockoutDoc>()).doc(customerUid),
+    /** A session logged out on its device, by the digest of its cookie (services/sessions.ts). */
+    endedSession: (sessionKey: string) => db.collection('endedSessions').withConverter(typed<EndedSessionDoc>()).doc(sessionKey),
     /** Wrong PINs and unknown Customer IDs entered by one staff account. */
     staffPinGuesses: (staffUid: string) => db.collection('staffPinGuesses').withConverter(typed<LockoutDoc>()).doc(staffUid),
   };

@@ -66,6 +66,7 @@ export function createMembershipService(deps: {
             membership: doc.data(),
             customerUid: user.uid,
             pin: customer.pin!,
+            pinLockedUntil: customer.pinLockedUntil,
             now: deps.now(),
           }),
         ];
@@ -89,6 +90,7 @@ export function createMembershipService(deps: {
         membership,
         customerUid: user.uid,
         pin: customer.pin!,
+        pinLockedUntil: customer.pinLockedUntil,
         now: deps.now(),
       });
     },
@@ -115,6 +117,7 @@ export function createMembershipService(deps: {
           membership: first.value,
           customerUid: user.uid,
           pin: customer.pin!,
+          pinLockedUntil: customer.pinLockedUntil,
           now: deps.now(),
         });
         // Only now, with the membership found, is a listener opened on its restaurant: an owner's change
@@ -122,7 +125,15 @@ export function createMembershipService(deps: {
         const changes = combineLatest(updates, deps.feed.watchRestaurant(restaurantUid), { value: first.value });
         let lastSent = current;
         const models = mapLatest(changes, ([membership, restaurantNow]) =>
-          toMembershipModel({ restaurantUid, restaurant: restaurantNow, membership, customerUid: user.uid, pin: customer.pin!, now: deps.now() }),
+          toMembershipModel({
+            restaurantUid,
+            restaurant: restaurantNow,
+            membership,
+            customerUid: user.uid,
+            pin: customer.pin!,
+            pinLockedUntil: customer.pinLockedUntil,
+            now: deps.now(),
+          }),
         );
         return startWith(
           current,
@@ -158,7 +169,15 @@ export function createMembershipService(deps: {
         tx.create(paths.membership(user.uid, restaurantUid), membership);
         tx.create(paths.member(restaurantUid, cusId), { customerUid: user.uid });
         new StatsChange(restaurantUid, dayOf(now)).joined(dayOf(now)).writeTo(tx, db);
-        return toMembershipModel({ restaurantUid, restaurant, membership, customerUid: user.uid, pin: customer.pin!, now });
+        return toMembershipModel({
+          restaurantUid,
+          restaurant,
+          membership,
+          customerUid: user.uid,
+          pin: customer.pin!,
+          pinLockedUntil: customer.pinLockedUntil,
+          now,
+        });
       });
     },
 

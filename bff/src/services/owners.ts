@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
-import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
-import type { SessionUser } from '../domain/customer.js';
+import { DEFAULT_LARGE_BILL_THRESHOLD, HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
+import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { addDays, dayOf, startOfDay } from '../domain/days.js';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
 import type { RestaurantDoc } from '../domain/membership.js';
 import type {
   ActivityItemModel,
+  LiftedPinLockModel,
   ActivityPageModel,
   OwnerDoc,
   OwnerRestaurantModel,
@@ -16,6 +17,7 @@ import type {
   StaffMemberModel,
 } from '../domain/owner.js';
 import { rulesAt } from '../domain/programme-rules.js';
+import { lockRemainingMs } from '../domain/staff.js';
 import { type CsvCell, toCsv } from './csv.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { readDashboard } from './programme-stats.js';
@@ -64,6 +66,7 @@ function toOwnerRestaurant(restaurantUid: string, doc: RestaurantDoc, now: Date)
     pendingMinimumSpend: rules.pendingMinimumSpend,
     minimumSpendFrom: rules.minimumSpendFrom?.toISOString() ?? null,
     suspended: doc.suspended === true,
+    largeBillThreshold: doc.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD,
   };
 }
 
@@ -221,7 +224,15 @@ export function createOwnerService(deps: {
         );
         const now = deps.now();
         const restaurantRef = paths.restaurants().doc();
-        const doc: RestaurantDoc = { resId, ...input, ownerUid, suspended: false, createdAt: Timestamp.fromDate(now) };
+        const { largeBillThreshold, ...details } = input;
+        const doc: RestaurantDoc = {
+          resId,
+          ...details,
+          largeBillThreshold: largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD,
+          ownerUid,
+          suspended: false,
+          createdAt: Timestamp.fromDate(now),
+        };
         tx.create(restaurantRef, doc);
         tx.create(paths.restaurantIndex(resId), { restaurantUid: restaurantRef.id });
         tx.set(counterRef, { next: number });
@@ -235,8 +246,14 @@ export function createOwnerService(deps: {
       return transactions.run(ref.path, async (tx) => {
         const doc = await ownedRestaurant(user, restaurantUid, tx);
         const now = deps.now();
-        const { minimumSpend: wanted, ...details } = input;
-        const updated: RestaurantDoc = { ...doc, ...details, ...repriced(doc, wanted, now, deps.limits.noticeDays) };
+        // A large-bill limit left out keeps the one the restaurant has.
+        const { minimumSpend: wanted, largeBillThreshold, ...details } = input;
+        const updated: RestaurantDoc = {
+          ...doc,
+          ...details,
+          ...(largeBillThreshold != null ? { largeBillThreshold } : {}),
+          ...repriced(doc, wanted, now, deps.limits.noticeDays),
+        };
         tx.set(ref, updated);
         return toOwnerRestaurant(restaurantUid, updated, now);
       });
@@ -304,6 +321,25 @@ export function createOwnerService(deps: {
       await deps.sessions.revokeSessions(staffUid);
       await auth.deleteUser(staffUid).catch((error: unknown) => {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
+    },
+
+    /**
+     * Lifts the PIN lock of a member of the owner's restaurant at once (the lock is the customer's, at every
+     * restaurant): their count and streak start afresh, and their own screens stop saying crediting is paused.
+     */
+    async liftPinLock(user: SessionUser, restaurantUid: string, cusId: string): Promise<LiftedPinLockModel> {
+      await ownedRestaurant(user, restaurantUid);
+      const customerUid = (await paths.member(restaurantUid, cusId).get()).data()?.customerUid;
+      if (!customerUid) throw notFound('No customer has that Customer ID at this restaurant.');
+      const lockoutRef = paths.pinLockout(customerUid);
+      const customerRef = paths.customer(customerUid);
+      return transactions.run(lockoutRef.path, async (tx) => {
+        const [lockout, customer] = await readAll([tx.get(lockoutRef), tx.get(customerRef)]);
+        const wasLocked = lockRemainingMs(lockout.data(), deps.now().getTime()) > 0;
+        if (lockout.exists) tx.delete(lockoutRef);
+        if (customer.data()?.pinLockedUntil) tx.update(customerRef, { pinLockedUntil: FieldValue.delete() });
+        return { cusId, customerName: customerNameOf(customer.data()), wasLocked };
       });
     },
 
@@ -389,6 +425,7 @@ export type OwnerService = ReturnType<typeof createOwnerService>;
 /** The activity in the words the owner area uses. */
 const ACTIVITY_WORDS = {
   credit: 'Bill credited',
+  creditReversed: 'Credit reversed',
   claimApproved: 'Reward approved',
   claimRejected: 'Reward rejected',
   requestApproved: 'Online points approved',

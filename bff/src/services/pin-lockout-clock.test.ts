@@ -5,10 +5,12 @@ import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 import { CREDIT } from '../test/staff-operations.js';
 import { PIN_LOCKOUT } from './staff.js';
+import { signedInDemoOwner } from '../test/owners.js';
+import { restaurantUidOf } from '../test/customers.js';
 
 /**
- * The in-store PIN lockout reads the server's injected clock (startServer's `clock`), so its 15-minute
- * window and lock are shown by moving a fake clock, not by waiting.
+ * The in-store PIN lockout reads the server's injected clock (startServer's `clock`), so its 15-minute window and
+ * its locks (30 seconds, doubling on each repeat within a day, at most 15 minutes) are shown by moving a fake clock.
  */
 const clock = fakeClock();
 const server = useTestServer({ clock });
@@ -27,7 +29,7 @@ async function customerOfChaat() {
   const customer = await customerAt(server);
   const added = await customer.browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1003' });
   expect(added.status).toBe(201);
-  return { uid: customer.uid, cusId: (added.body['result'] as { cusId: string }).cusId };
+  return { uid: customer.uid, browser: customer.browser, cusId: (added.body['result'] as { cusId: string }).cusId };
 }
 
 const credit = async (cusId: string, pin: string, amount = 100) => {
@@ -37,27 +39,60 @@ const credit = async (cusId: string, pin: string, amount = 100) => {
 const WRONG = { error: 'Wrong PIN for this Customer ID.', code: 'BAD_USER_INPUT' };
 
 describe('the PIN lockout, on the injected clock', () => {
-  it(`locks after ${PIN_LOCKOUT.maxFailures} wrong PINs, still refuses 1 ms before the lock runs out, and accepts the right PIN once it has`, async () => {
-    const { uid, cusId } = await customerOfChaat();
+  /** Five wrong PINs: the last one's answer. */
+  const fiveWrong = async (cusId: string) => {
     for (let attempt = 1; attempt < PIN_LOCKOUT.maxFailures; attempt += 1) expect(await credit(cusId, '0000')).toEqual(WRONG);
-    expect(await credit(cusId, '0000')).toEqual({
-      error: 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.',
+    return credit(cusId, '0000');
+  };
+  const locked = (duration: string) => ({
+    error: `This Customer ID is locked after too many wrong PINs. Try again in ${duration}, or ask the owner to lift the lock.`,
+    code: 'RATE_LIMITED',
+  });
+  const customerSees = async (customer: TestBrowser, restaurantUid: string) =>
+    (await customer.graphql('query R($id: ID!) { restaurant(restaurantUid: $id) { pinLockedUntil } }', { id: restaurantUid })).body.data?.[
+      'restaurant'
+    ];
+
+  it('locks for 30 seconds first, and the lock lifts within a minute; the customer is told until when', async () => {
+    const { uid, cusId, browser } = await customerOfChaat();
+    const restaurantUid = await restaurantUidOf(server, 'FS1003');
+    expect(await customerSees(browser, restaurantUid)).toEqual({ pinLockedUntil: null });
+    expect(await fiveWrong(cusId)).toEqual({
+      error: 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 30 seconds.',
       code: 'BAD_USER_INPUT',
     });
     const lockedAt = clock.nowMs();
     const lockout = (await server.firebase.db.doc(`pinLockouts/${uid}`).get()).data();
-    expect(lockout).toEqual({ failures: 0, windowStartMs: expect.any(Number), lockedUntilMs: lockedAt + PIN_LOCKOUT.lockMs });
+    expect(lockout).toEqual({ failures: 0, windowStartMs: expect.any(Number), lockedUntilMs: lockedAt + 30_000, locks: 1, lastLockedAtMs: lockedAt });
+    expect(await customerSees(browser, restaurantUid)).toEqual({ pinLockedUntil: new Date(lockedAt + 30_000).toISOString() });
 
-    expect(await credit(cusId, PIN)).toEqual({ error: 'Too many wrong PINs for this customer. Try again in 15 minutes.', code: 'RATE_LIMITED' });
-    clock.advance(PIN_LOCKOUT.lockMs - MINUTE - 1);
-    expect(await credit(cusId, PIN)).toEqual({ error: 'Too many wrong PINs for this customer. Try again in 2 minutes.', code: 'RATE_LIMITED' });
-    clock.advance(MINUTE);
-    expect(await credit(cusId, PIN)).toEqual({ error: 'Too many wrong PINs for this customer. Try again in 1 minute.', code: 'RATE_LIMITED' });
+    expect(await credit(cusId, PIN)).toEqual(locked('30 seconds'));
+    clock.advance(30_000 - 1);
+    expect(await credit(cusId, PIN)).toEqual(locked('1 second'));
     clock.advance(1);
+    // Over: the customer's page no longer says so, and the right PIN credits and clears the count and the streak.
+    expect(await customerSees(browser, restaurantUid)).toEqual({ pinLockedUntil: null });
     expect(await credit(cusId, PIN)).toEqual({ balance: 100 });
-    // The right PIN cleared the count: the next wrong one is the first of a new count.
     expect((await server.firebase.db.doc(`pinLockouts/${uid}`).get()).exists).toBe(false);
+    expect((await server.firebase.db.doc(`customers/${uid}`).get()).data()?.['pinLockedUntil']).toBeUndefined();
     expect(await credit(cusId, '0000')).toEqual(WRONG);
+  });
+
+  it('doubles each further lock within a day, up to 15 minutes; a day without locks starts again at 30 seconds', async () => {
+    const { cusId } = await customerOfChaat();
+    const durations = ['30 seconds', '60 seconds', '2 minutes', '4 minutes', '8 minutes', '15 minutes', '15 minutes'];
+    const lengthsMs = [30_000, 60_000, 120_000, 240_000, 480_000, 900_000, 900_000];
+    for (const [index, duration] of durations.entries()) {
+      expect(await fiveWrong(cusId)).toEqual({
+        error: `Wrong PIN. Too many wrong PINs: this Customer ID is locked for ${duration}.`,
+        code: 'BAD_USER_INPUT',
+      });
+      clock.advance(lengthsMs[index]! - 1);
+      expect((await credit(cusId, PIN)).code).toBe('RATE_LIMITED');
+      clock.advance(1);
+    }
+    clock.advance(24 * 60 * MINUTE + 1);
+    expect((await fiveWrong(cusId)).error).toMatch(/locked for 30 seconds\.$/);
   });
 
   it('counts wrong PINs within one window: the count starts afresh once the window is over', async () => {
@@ -66,6 +101,28 @@ describe('the PIN lockout, on the injected clock', () => {
     clock.advance(PIN_LOCKOUT.windowMs + 1);
     // As many wrong PINs again, in a new window: none of them locks.
     for (let attempt = 1; attempt < PIN_LOCKOUT.maxFailures; attempt += 1) expect(await credit(cusId, '0000')).toEqual(WRONG);
-    expect((await credit(cusId, '0000')).error).toMatch(/this customer is locked for 15 minutes/);
+    expect((await credit(cusId, '0000')).error).toMatch(/this Customer ID is locked for 30 seconds/);
+  });
+
+  it("lets the owner lift a lock at once (their own restaurant's members only); the streak starts again", async () => {
+    const { uid, cusId, browser } = await customerOfChaat();
+    const restaurantUid = await restaurantUidOf(server, 'FS1003');
+    const owner = await signedInDemoOwner(server);
+    const LIFT = 'mutation L($r: ID!, $c: String!) { liftPinLock(restaurantUid: $r, cusId: $c) { cusId customerName wasLocked } }';
+    const lift = async (r = restaurantUid, c = cusId) => (await owner.graphql(LIFT, { r, c })).body;
+    expect((await lift()).data?.['liftPinLock']).toEqual({ cusId, customerName: 'Asha Rao', wasLocked: false });
+    for (let lock = 0; lock < 3; lock += 1) {
+      await fiveWrong(cusId);
+      clock.advance(15 * MINUTE);
+    }
+    await fiveWrong(cusId);
+    expect(await credit(cusId, PIN)).toEqual(locked('4 minutes'));
+    expect((await lift()).data?.['liftPinLock']).toEqual({ cusId, customerName: 'Asha Rao', wasLocked: true });
+    expect(await customerSees(browser, restaurantUid)).toEqual({ pinLockedUntil: null });
+    expect((await server.firebase.db.doc(`pinLockouts/${uid}`).get()).exists).toBe(false);
+    expect((await fiveWrong(cusId)).error).toMatch(/locked for 30 seconds\.$/);
+    // A Customer ID that is not a member here answers as unknown; a customer refuses the owner's API.
+    expect((await lift(restaurantUid, '100000')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await browser.graphql(LIFT, { r: restaurantUid, c: cusId })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -29,7 +29,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   pinFailuresPerStaff: 30,
 };
 
-export type AccountBucket = 'login' | 'addRestaurant' | 'claims' | 'credits';
+export type AccountBucket = 'login' | 'addRestaurant' | 'claims' | 'credits' | 'lookups' | 'undos';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -39,6 +39,8 @@ const WHAT: Record<AccountBucket, string> = {
   addRestaurant: 'Too many Restaurant IDs tried.',
   claims: 'Too many claims and points requests.',
   credits: 'Too many in-store credits from this account.',
+  lookups: 'Too many Customer IDs looked up from this account.',
+  undos: 'Too many credits undone from this account.',
 };
 
 const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> = {
@@ -46,6 +48,9 @@ const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> =
   addRestaurant: (settings) => settings.addRestaurantPerMin,
   claims: (settings) => settings.claimsPerMin,
   credits: (settings) => settings.creditsPerMin,
+  // A till looks up each customer it credits (a typo or two more), and undoes far fewer: the credits' budget, each its own.
+  lookups: (settings) => settings.creditsPerMin,
+  undos: (settings) => settings.creditsPerMin,
 };
 
 /** The one RATE_LIMITED error: a sentence a person understands, and when to try again (Retry-After). */

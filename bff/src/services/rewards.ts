@@ -49,17 +49,28 @@ export function applyPoints(
     source: HistoryDoc['source'];
     at: Date;
     extra?: Partial<MembershipDoc>;
-    /** The dashboard's counters of this transaction (the caller writes them). */
+    /** The dashboard's counters of this transaction (the caller writes them; a reversal's too). */
     stats: StatsChange;
+    /** The history row's id (a new one when left out) and what it records beyond the points (who credited them). */
+    historyId?: string;
+    historyExtra?: Partial<HistoryDoc>;
   },
 ): number {
   const balance = pointsOf(input.membership) + input.amount;
   if (balance < 0) throw conflict('Not enough points.');
-  const history: HistoryDoc = { platform: input.platform, points: input.amount, source: input.source, createdAt: Timestamp.fromDate(input.at) };
-  tx.create(paths.history(input.customerUid, input.restaurantUid).doc(), history);
+  const history: HistoryDoc = {
+    ...input.historyExtra,
+    platform: input.platform,
+    points: input.amount,
+    source: input.source,
+    createdAt: Timestamp.fromDate(input.at),
+  };
+  const rows = paths.history(input.customerUid, input.restaurantUid);
+  tx.create(input.historyId ? rows.doc(input.historyId) : rows.doc(), history);
   const isCredit = input.source === 'in-store' || input.source === 'online-request';
   const earnDays = input.amount > 0 ? input.stats.issued(input.amount, input.membership, isCredit) : undefined;
-  if (input.amount < 0) input.stats.redeemed(-input.amount);
+  // A reversal takes back what was issued (its caller counts it), it redeems nothing.
+  if (input.amount < 0 && input.source !== 'reversal') input.stats.redeemed(-input.amount);
   tx.update(paths.membership(input.customerUid, input.restaurantUid), {
     ...input.extra,
     points: balance,

@@ -59,7 +59,7 @@ function fakeClock() {
 function replica(options: { checkIntervalMs?: number; maxCachedSessions?: number } = {}) {
   const { auth, counter } = countingAuth(server.firebase.auth);
   const clock = fakeClock();
-  const sessions = createSessionService({ auth, now: clock.now, ...options });
+  const sessions = createSessionService({ auth, db: server.firebase.db, now: clock.now, ...options });
   return { sessions, counter, clock };
 }
 
@@ -157,7 +157,7 @@ describe('the session cache (fake clock, counted calls to the real Auth emulator
     expect(counter.verifyCalls).toBe(3);
     await nextSecond();
     const ended: string[] = [];
-    sessions.onSessionsRevoked((uid) => ended.push(uid));
+    sessions.onSessionsRevoked(({ uid }) => ended.push(uid));
     await sessions.revokeSessions(laptop.uid);
     expect(ended).toEqual([laptop.uid]);
     expect(await refusal(sessions.verifySession(laptop.cookie))).toBe('UNAUTHENTICATED');

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type SessionUser, type Role } from '../domain/customer.js';
 import { unauthenticated } from '../domain/errors.js';
+import { firestorePaths } from './firestore-paths.js';
 
 export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 
@@ -54,20 +56,33 @@ interface CheckedSession {
   expiresAtMs: number;
 }
 
-// Keys are digests, so the process never holds a usable cookie after the request that carried it.
-const cacheKeyOf = (sessionCookie: string) => createHash('sha256').update(sessionCookie).digest('base64url');
+// Keys are digests, so the process never holds a usable cookie after the request that carried it. The same digest
+// names a session logged out on its device (endedSessions/{key}), so Firestore never holds a usable cookie either.
+export const sessionKeyOf = (sessionCookie: string) => createHash('sha256').update(sessionCookie).digest('base64url');
+const cacheKeyOf = sessionKeyOf;
+
+/** Sessions that ended: every session of a user (`sessionKey` missing), or one device's. */
+export interface EndedSessions {
+  uid: string;
+  sessionKey?: string;
+}
+
+const LOGGED_OUT = 'You have been logged out. Please log in again.';
 
 /** Session cookies minted from Firebase ID tokens; the only place that talks to Firebase Auth about sessions. */
 export function createSessionService(deps: {
   auth: Auth;
+  /** Where sessions logged out on one device are kept (endedSessions), so every replica refuses them. */
+  db: Firestore;
   now: () => Date;
   /** 0 asks Firebase Auth on every request, as if every check were fresh. */
   checkIntervalMs?: number;
   maxCachedSessions?: number;
 }) {
   const { auth, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, maxCachedSessions = SESSION_CACHE_MAX_ENTRIES } = deps;
-  // Who wants to hear of a revocation at once (the WebSocket server ends that user's open sockets).
-  const revocationListeners = new Set<(uid: string) => void>();
+  // Who wants to hear of a revocation at once (the WebSocket server ends the open sockets of those sessions).
+  const revocationListeners = new Set<(ended: EndedSessions) => void>();
+  const { endedSession } = firestorePaths(deps.db);
   // Ordered by the time of the last full check (re-inserted on each), so the oldest are first to go.
   const checked = new Map<string, CheckedSession>();
   // One full check at a time per cookie: a page's parallel requests after the bound share it.
@@ -96,15 +111,22 @@ export function createSessionService(deps: {
     // The answer is as old as the question: the bound counts from when Auth was asked, not answered.
     const askedAtMs = deps.now().getTime();
     let token: DecodedIdToken;
+    // Asked together: Auth (revocation of every session of the user) and whether this device logged out.
+    const loggedOut = endedSession(key).get();
     try {
       token = await auth.verifySessionCookie(sessionCookie, true);
     } catch (error) {
+      loggedOut.catch(() => {});
       if (isTokenRejection(error)) {
         checked.delete(key);
         throw unauthenticated('Your session has expired. Please log in again.');
       }
       // An Auth outage is not a logout, and not a reason to trust an old answer longer either.
       throw error;
+    }
+    if ((await loggedOut).exists) {
+      checked.delete(key);
+      throw unauthenticated(LOGGED_OUT);
     }
     const user = toSessionUser(token);
     if (revocations === revocationsBefore && checkIntervalMs > 0) {
@@ -182,6 +204,26 @@ export function createSessionService(deps: {
       return check;
     },
 
+    /**
+     * Ends this one session (a logout on its device): the cookie is refused from now on by every replica, until it
+     * would have expired anyway; on this replica at once (cache and its live sockets). Other sessions of the user go on.
+     * An unusable cookie has nothing to end.
+     */
+    async endSession(sessionCookie: string): Promise<void> {
+      const token = await auth.verifySessionCookie(sessionCookie, false).catch(() => null);
+      if (!token) return;
+      const key = cacheKeyOf(sessionCookie);
+      revocations += 1;
+      checked.delete(key);
+      inFlight.delete(key);
+      try {
+        await endedSession(key).set({ uid: token.uid, expiresAt: Timestamp.fromMillis(token.exp * 1000) });
+      } finally {
+        checked.delete(key);
+        for (const listener of revocationListeners) listener({ uid: token.uid, sessionKey: key });
+      }
+    },
+
     /** Ends every session of the user, on every device; on this replica at once (cache and live sockets). */
     async revokeSessions(uid: string): Promise<void> {
       forget(uid);
@@ -190,15 +232,15 @@ export function createSessionService(deps: {
       } finally {
         // Again: a check that started while Auth was revoking may have remembered the old answer.
         forget(uid);
-        for (const listener of revocationListeners) listener(uid);
+        for (const listener of revocationListeners) listener({ uid });
       }
     },
 
     /** How many sessions this replica remembers (tests, and a memory figure). */
     cachedSessionCount: () => checked.size,
 
-    /** Calls `listener` with the uid whenever sessions are revoked here; returns how to stop. */
-    onSessionsRevoked(listener: (uid: string) => void): () => void {
+    /** Calls `listener` whenever sessions end here (all of a user's, or one device's); returns how to stop. */
+    onSessionsRevoked(listener: (ended: EndedSessions) => void): () => void {
       revocationListeners.add(listener);
       return () => revocationListeners.delete(listener);
     },

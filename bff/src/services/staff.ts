@@ -1,14 +1,34 @@
-import { type CollectionReference, type Firestore, type Query, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { CUSTOMER_ID_INVALID, CUSTOMER_ID_PATTERN, MAX_POINTS_PER_ACTION, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
+import {
+  type CollectionReference,
+  type DocumentReference,
+  FieldValue,
+  type Firestore,
+  type Query,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  CREDIT_UNDO_MINUTES,
+  CUSTOMER_ID_INVALID,
+  CUSTOMER_ID_PATTERN,
+  DEFAULT_LARGE_BILL_THRESHOLD,
+  LARGE_BILL_UNCONFIRMED,
+  MAX_POINTS_PER_ACTION,
+  PIN_INVALID,
+  PIN_PATTERN,
+} from '@foodspot/schema/rules';
 import { isDocumentId } from '@foodspot/schema/validation';
-import type { CustomerDoc, SessionUser } from '../domain/customer.js';
+import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
-import type { ClaimDoc, MembershipDoc, PointsRequestDoc } from '../domain/membership.js';
+import { type ClaimDoc, type HistoryDoc, type MembershipDoc, type PointsRequestDoc, pointsOf, type RestaurantDoc } from '../domain/membership.js';
 import {
   CREDIT_RECEIPT_TTL_MS,
+  type InStoreCreditModel,
+  lockDuration,
   type LockoutPolicy,
   lockRemainingMs,
+  type StaffMemberLookupModel,
   type StaffClaimModel,
   type StaffDoc,
   type StaffPointsRequestModel,
@@ -19,24 +39,50 @@ import { dayOf } from '../domain/days.js';
 import type { ActivityDoc, ActivityKind } from '../domain/owner.js';
 import { rulesAt } from '../domain/programme-rules.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
-import { StatsChange } from './programme-stats.js';
+import { dayKey, StatsChange } from './programme-stats.js';
 import { createLiveFeed } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
 
-/** Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}). */
-export const PIN_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/**
+ * Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}): 5 within 15 minutes lock
+ * the Customer ID for 30 seconds, each further lock within a day twice as long as the one before, at most 15 minutes.
+ * A typo at the counter costs the customer half a minute; a guesser gets 5 tries per lock, locks that soon last 15 minutes.
+ */
+export const PIN_LOCKOUT: LockoutPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  streakMs: 24 * 60 * 60_000,
+};
 /** Wrong PINs and unknown Customer IDs from one staff account (staffPinGuesses/{staffUid}); maxFailures from the config. */
 export const STAFF_GUESS_LOCKOUT: Omit<LockoutPolicy, 'maxFailures'> = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const UNKNOWN_CUSTOMER = 'No customer has that Customer ID at this restaurant.';
 
 /** A lockout's refusal: what happened, and when to try again (also as Retry-After). */
-function lockedOut(what: string, remainingMs: number): DomainError {
-  const minutes = Math.ceil(remainingMs / 60_000);
-  return new DomainError('RATE_LIMITED', `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.ceil(remainingMs / 1000));
+function lockedOut(what: string, remainingMs: number, orElse?: string): DomainError {
+  const retry = `Try again in ${lockDuration(remainingMs)}${orElse ? `, ${orElse}` : '.'}`;
+  return new DomainError('RATE_LIMITED', `${what} ${retry}`, Math.ceil(remainingMs / 1000));
 }
+const CREDIT_NOT_FOUND = 'That credit is not one this staff account made at this restaurant.';
+/** How many credits the till's Last credits list shows. */
+export const LAST_CREDITS = 10;
+const undoableUntilMs = (row: HistoryDoc) => row.createdAt.toMillis() + CREDIT_UNDO_MINUTES * 60_000;
+/** customers/{customerUid}/restaurants/{r}/history/{id}: the customer a history row belongs to. */
+const customerUidOfRow = (row: DocumentReference) => row.parent.parent!.parent.parent!.id;
+
+export interface CreditInput {
+  cusId: string;
+  pin: string;
+  amount: number;
+  idempotencyKey?: string | null;
+  confirmLargeBill?: boolean | null;
+}
+/** A credit made now (its model), or a retried bill's (where its row is, when the receipt kept it). */
+type CreditDone = { balance: number; model: InStoreCreditModel } | { balance: number; retried: { customerUid: string; historyId: string } | null };
 const ITEM_NOT_FOUND = "That item is not in your restaurant's queue.";
 const NOT_LINKED = 'This staff account is not linked to a restaurant.';
 export const CREDITS_PAUSED = "This restaurant's loyalty programme is paused: no points can be given until it resumes.";
@@ -66,14 +112,14 @@ export type StaffDecision =
 
 /** Staff item ids are opaque to clients: base64url of where the item lives. */
 const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
-function decodeId(id: string): { customerUid: string; itemId: string } {
-  if (id.length > 512) throw notFound(ITEM_NOT_FOUND);
+function decodeId(id: string, unknown = ITEM_NOT_FOUND): { customerUid: string; itemId: string } {
+  if (id.length > 512) throw notFound(unknown);
   const [customerUid, itemId, ...rest] = Buffer.from(id, 'base64url').toString('utf8').split('/');
-  if (!customerUid || !itemId || rest.length || !isDocumentId(customerUid) || !isDocumentId(itemId)) throw notFound(ITEM_NOT_FOUND);
+  if (!customerUid || !itemId || rest.length || !isDocumentId(customerUid) || !isDocumentId(itemId)) throw notFound(unknown);
   return { customerUid, itemId };
 }
 
-const fullName = (customer: CustomerDoc | undefined) => [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || 'Customer';
+const fullName = customerNameOf;
 
 export function validPointsAmount(amount: number, label: string): number {
   if (!Number.isInteger(amount) || amount < 1 || amount > MAX_POINTS_PER_ACTION) {
@@ -128,13 +174,16 @@ export function createStaffService(deps: {
     return new Map(unique.map((uid, index) => [uid, { name: fullName(customers[index]?.data()), cusId: memberships[index]?.data()?.cusId ?? '' }]));
   }
 
-  const claimModel = (id: string, doc: ClaimDoc, who: { name: string; cusId: string }): StaffClaimModel => ({
+  const claimModel = (id: string, doc: ClaimDoc, who: { name: string; cusId: string }, restaurant: RestaurantDoc): StaffClaimModel => ({
     id: encodeId(doc.customerUid, id),
     cusId: who.cusId,
     customerName: who.name,
     platform: doc.platform,
     status: doc.status,
     createdAt: doc.createdAt.toDate().toISOString(),
+    reward: restaurant.reward,
+    // What approving it takes (ADR 014): the price when it was made; claims from before that was kept, today's.
+    cost: doc.cost ?? rulesAt(restaurant, deps.now()).minimumSpend,
   });
   const requestModel = (id: string, doc: PointsRequestDoc, who: { name: string; cusId: string }): StaffPointsRequestModel => ({
     id: encodeId(doc.customerUid, id),
@@ -217,9 +266,9 @@ export function createStaffService(deps: {
         createdAt: Timestamp.fromDate(now),
       });
       const decidedDoc: T = { ...doc, ...change };
-      return decidedDoc;
+      return { decidedDoc, restaurant: restaurant.data()! };
     });
-    return { itemId, doc: decided, who: await whoIs(restaurantUid, customerUid) };
+    return { itemId, doc: decided.decidedDoc, restaurant: decided.restaurant, who: await whoIs(restaurantUid, customerUid) };
   }
 
   async function whoIs(restaurantUid: string, customerUid: string) {
@@ -235,8 +284,8 @@ export function createStaffService(deps: {
   function decide(user: SessionUser, input: Extract<StaffDecision, { kind: 'request' }>): Promise<StaffPointsRequestModel>;
   async function decide(user: SessionUser, input: StaffDecision): Promise<StaffClaimModel | StaffPointsRequestModel> {
     if (input.kind === 'claim') {
-      const { itemId, doc, who } = await decideItem(user, 'claims', paths.claims, input.id, input.decision);
-      return claimModel(itemId, doc, who);
+      const { itemId, doc, who, restaurant } = await decideItem(user, 'claims', paths.claims, input.id, input.decision);
+      return claimModel(itemId, doc, who, restaurant);
     }
     const approvedPoints = input.decision === 'approved' ? validPointsAmount(input.points, 'Points') : undefined;
     const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, approvedPoints);
@@ -259,8 +308,9 @@ export function createStaffService(deps: {
     return {
       restaurantName: name,
       resId,
-      claims: claims.docs.map((doc) => claimModel(doc.id, doc.data(), people.get(doc.data().customerUid)!)),
+      claims: claims.docs.map((doc) => claimModel(doc.id, doc.data(), people.get(doc.data().customerUid)!, restaurant)),
       requests: requests.docs.map((doc) => requestModel(doc.id, doc.data(), people.get(doc.data().customerUid)!)),
+      largeBillThreshold: restaurant.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD,
     };
   }
 
@@ -300,116 +350,296 @@ export function createStaffService(deps: {
      * An in-store bill of `amount` rupees earns that many points, for the customer with this Customer ID
      * and PIN. Two lockouts, kept in Firestore inside the credit's transaction so every replica sees them:
      * after 5 wrong PINs for one customer within 15 minutes, counted at every restaurant together, that
-     * customer is refused for 15 minutes everywhere; and a staff account that enters `pinFailuresPerStaff`
-     * wrong PINs or unknown Customer IDs within 15 minutes, across all customers, may not credit for 15 minutes.
+     * Customer ID is refused everywhere, for 30 seconds the first time and twice as long on each repeat
+     * within a day (at most 15 minutes; the owner can lift it); and a staff account that enters
+     * `pinFailuresPerStaff` wrong PINs or unknown Customer IDs within 15 minutes, across all customers,
+     * may not credit for 15 minutes. A bill above the restaurant's large-bill limit needs `confirmLargeBill`.
+     *
+     * With an `idempotencyKey`, the first successful credit stores its answer with the key in the same
+     * transaction, and any later call with that key within 24 hours answers the same and credits nothing
+     * (a double tap, a retry after a dropped connection, a confirmation sent after a refusal), also when both
+     * arrive at once. A key seen with another Customer ID or amount is refused: it is not the same bill.
      */
-    /**
-     * Credits a bill; returns the new balance. With an `idempotencyKey`, the first successful credit stores
-     * its answer with the key in the same transaction, and any later call with that key within 24 hours
-     * answers the same and credits nothing (a double tap, a retry after a dropped connection), also when
-     * both arrive at once. A key seen with another Customer ID or amount is refused: it is not the same bill.
-     */
-    async creditInStore(user: SessionUser, input: { cusId: string; pin: string; amount: number; idempotencyKey?: string | null }): Promise<number> {
-      validPointsAmount(input.amount, 'Amount');
-      if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
-      if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
-      if (input.idempotencyKey != null && !isDocumentId(input.idempotencyKey)) throw badInput('idempotencyKey is not valid');
-      const restaurantUid = await restaurantOf(user);
-      const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;
-      const staffGuessesRef = paths.staffPinGuesses(user.uid);
-      const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
-      // Credits take turns with every other write to this customer's membership (found by its Customer ID;
-      // the transaction reads the mapping again), so a queue at the till is served, not refused. Guesses at
-      // unknown Customer IDs take turns per staff account, whose guess count they all write.
-      const knownCustomer = (await paths.member(restaurantUid, input.cusId).get()).data();
-      const turnKey = knownCustomer?.customerUid ? paths.membership(knownCustomer.customerUid, restaurantUid).path : staffGuessesRef.path;
-      // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
-      const outcome = await transactions.run(turnKey, async (tx): Promise<{ balance: number } | { error: DomainError }> => {
-        const nowMs = deps.now().getTime();
-        const [member, staffSnapshot, receiptSnapshot, staffAccount, restaurant] = await readAll([
-          tx.get(paths.member(restaurantUid, input.cusId)),
-          tx.get(staffGuessesRef),
-          receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
-          // Read in the credit's transaction: a removal of this staff account lands before the credit or after it, never within.
-          tx.get(paths.staff(user.uid)),
-          tx.get(paths.restaurant(restaurantUid)),
-        ]);
-        const staff = stillStaffOf(staffAccount.data(), restaurantUid);
-        const receipt = receiptSnapshot?.data();
-        if (receipt && receipt.expiresAt.toMillis() > nowMs) {
-          if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {
-            return { error: conflict('This bill was already credited with another Customer ID or amount. Start a new bill.') };
-          }
-          return { balance: receipt.balance };
-        }
-        if (restaurant.data()?.suspended) return { error: conflict(CREDITS_PAUSED) };
-        const staffGuesses = staffSnapshot.data();
-        const staffLock = lockRemainingMs(staffGuesses, nowMs);
-        if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
-        /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
-        const staffGuessedWrong = (message: string) => {
-          const { doc, locked } = withFailure(staffGuesses, nowMs, staffPolicy);
-          tx.set(staffGuessesRef, doc);
-          return locked ? `${message} Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.` : message;
-        };
+    async creditInStore(user: SessionUser, input: CreditInput): Promise<number> {
+      return (await credit(user, input)).balance;
+    },
 
-        const customerUid = member.data()?.customerUid;
-        if (!customerUid) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
-        const lockoutRef = paths.pinLockout(customerUid);
-        const [customer, membershipSnapshot, lockoutSnapshot] = await readAll([
-          tx.get(paths.customer(customerUid)),
-          tx.get(paths.membership(customerUid, restaurantUid)),
-          tx.get(lockoutRef),
+    /** creditInStore, answering the credit as the till's Last credits list shows it. */
+    async creditBill(user: SessionUser, input: CreditInput): Promise<InStoreCreditModel> {
+      const done = await credit(user, input);
+      if ('model' in done) return done.model;
+      // A retry: the first credit's row, which says whether it was undone meanwhile.
+      const restaurantUid = await restaurantOf(user);
+      const row = done.retried && (await paths.history(done.retried.customerUid, restaurantUid).doc(done.retried.historyId).get()).data();
+      if (!done.retried || !row) throw conflict('This bill was already credited. Start a new bill.');
+      return (await creditModels(restaurantUid, [{ ...done.retried, row }]))[0]!;
+    },
+
+    /** The last 10 in-store credits this staff account made at its restaurant, newest first. */
+    async lastCredits(user: SessionUser): Promise<InStoreCreditModel[]> {
+      const restaurantUid = await restaurantOf(user);
+      const credits = await paths
+        .allHistory()
+        .where('creditedBy', '==', user.uid)
+        .where('restaurantUid', '==', restaurantUid)
+        .where('source', '==', 'in-store')
+        .orderBy('createdAt', 'desc')
+        .limit(LAST_CREDITS)
+        .get();
+      return creditModels(
+        restaurantUid,
+        credits.docs.map((doc) => ({ customerUid: customerUidOfRow(doc.ref), historyId: doc.id, row: doc.data() })),
+      );
+    },
+
+    /**
+     * Undoes an in-store credit of this staff account, within CREDIT_UNDO_MINUTES of it: a reversing history row
+     * ("Credit reversed", minus the amount) in one transaction with the balance, the credit's row marked, the
+     * owner's activity list told. Nothing is deleted. Refused when the balance would go below zero (the points
+     * were spent); an undone credit answers as it is.
+     */
+    async undoCredit(user: SessionUser, id: string): Promise<InStoreCreditModel> {
+      const restaurantUid = await restaurantOf(user);
+      const { customerUid, itemId: historyId } = decodeId(id, CREDIT_NOT_FOUND);
+      const membershipRef = paths.membership(customerUid, restaurantUid);
+      const creditRef = paths.history(customerUid, restaurantUid).doc(historyId);
+      const row = await transactions.run(membershipRef.path, async (tx) => {
+        const [creditSnapshot, membershipSnapshot, staffSnapshot] = await readAll([
+          tx.get(creditRef),
+          tx.get(membershipRef),
+          tx.get(paths.staff(user.uid)),
         ]);
+        const staff = stillStaffOf(staffSnapshot.data(), restaurantUid);
+        const credited = creditSnapshot.data();
         const membership = membershipSnapshot.data();
-        if (!membership) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
-        const lockout = lockoutSnapshot.data();
-        const customerLock = lockRemainingMs(lockout, nowMs);
-        if (customerLock > 0) return { error: lockedOut('Too many wrong PINs for this customer.', customerLock) };
-        if (customer.data()?.pin !== input.pin) {
-          const { doc, locked } = withFailure(lockout, nowMs, PIN_LOCKOUT);
-          tx.set(lockoutRef, doc);
-          const message = locked ? 'Wrong PIN. Too many wrong PINs: this customer is locked for 15 minutes.' : 'Wrong PIN for this Customer ID.';
-          return { error: badInput(staffGuessedWrong(message)) };
+        if (!credited || credited.source !== 'in-store' || !membership) throw notFound(CREDIT_NOT_FOUND);
+        if (credited.creditedBy !== user.uid) throw forbidden('Only the staff account that made a credit can undo it.');
+        if (credited.reversedAt) return credited;
+        const now = deps.now();
+        if (now.getTime() > undoableUntilMs(credited)) {
+          throw conflict(`This credit can no longer be undone: a credit can be undone for ${CREDIT_UNDO_MINUTES} minutes after it.`);
         }
-        // The right PIN clears the customer's count (not the staff account's: a known PIN must not buy more guesses).
-        if (lockout) tx.delete(lockoutRef);
-        const stats = new StatsChange(restaurantUid, dayOf(new Date(nowMs)));
-        const balance = applyPoints(tx, paths, {
+        if (pointsOf(membership) < credited.points) {
+          throw conflict('The points of this credit were already spent: undoing it would leave a negative balance, so it stays.');
+        }
+        const stats = new StatsChange(restaurantUid, dayOf(now));
+        // What was issued is taken back on the day it was issued (the dashboard's day of the credit).
+        stats.add(dayKey(dayOf(credited.createdAt.toDate())), 'issued', -credited.points);
+        const reversalId = paths.history(customerUid, restaurantUid).doc().id;
+        applyPoints(tx, paths, {
           customerUid,
           restaurantUid,
           membership,
-          amount: input.amount,
-          platform: 'In-Store',
-          source: 'in-store',
-          at: deps.now(),
+          amount: -credited.points,
+          platform: 'Credit reversed',
+          source: 'reversal',
+          at: now,
           stats,
+          historyId: reversalId,
+          historyExtra: { restaurantUid, creditedBy: user.uid, creditedByEmail: staff.email, reverses: historyId },
         });
+        const reversal = { reversedAt: Timestamp.fromDate(now), reversalId };
+        tx.update(creditRef, reversal);
         stats.writeTo(tx, db);
         recordActivity(tx, restaurantUid, {
-          kind: 'credit',
+          kind: 'creditReversed',
           staffUid: user.uid,
           staffEmail: staff.email,
-          cusId: input.cusId,
-          points: input.amount,
+          cusId: membership.cusId,
+          points: -credited.points,
           platform: 'In-Store',
-          createdAt: Timestamp.fromMillis(nowMs),
+          createdAt: Timestamp.fromDate(now),
         });
-        if (receiptRef) {
-          tx.set(receiptRef, {
-            cusId: input.cusId,
-            amount: input.amount,
-            balance,
-            creditedBy: staff.email,
-            createdAt: Timestamp.fromMillis(nowMs),
-            expiresAt: Timestamp.fromMillis(nowMs + CREDIT_RECEIPT_TTL_MS),
-          });
-        }
-        return { balance };
+        return { ...credited, ...reversal };
       });
-      if ('error' in outcome) throw outcome.error;
-      return outcome.balance;
+      return (await creditModels(restaurantUid, [{ customerUid, historyId, row }]))[0]!;
+    },
+
+    /**
+     * The member of this staff account's restaurant with this Customer ID (null when none): the name the cashier
+     * checks before the PIN, and whether wrong PINs locked the Customer ID. Another restaurant's members never answer.
+     */
+    async lookUpMember(user: SessionUser, cusId: string): Promise<StaffMemberLookupModel | null> {
+      if (!CUSTOMER_ID_PATTERN.test(cusId)) throw badInput(CUSTOMER_ID_INVALID);
+      const restaurantUid = await restaurantOf(user);
+      const customerUid = (await paths.member(restaurantUid, cusId).get()).data()?.customerUid;
+      if (!customerUid) return null;
+      const customer = (await paths.customer(customerUid).get()).data();
+      const lockedUntil = customer?.pinLockedUntil?.toDate();
+      return { cusId, customerName: fullName(customer), lockedUntil: lockedUntil && lockedUntil > deps.now() ? lockedUntil.toISOString() : null };
     },
   };
+
+  /** Where a credit's history row is, and the row (read or just written). */
+  interface CreditRow {
+    customerUid: string;
+    historyId: string;
+    row: HistoryDoc;
+  }
+
+  /** The models of credit rows of one restaurant, their customers' names and Customer IDs in two batched reads. */
+  async function creditModels(restaurantUid: string, rows: CreditRow[]): Promise<InStoreCreditModel[]> {
+    const people = await describe(
+      restaurantUid,
+      rows.map((credit) => credit.customerUid),
+    );
+    return rows.map(({ customerUid, historyId, row }) => ({
+      id: encodeId(customerUid, historyId),
+      cusId: people.get(customerUid)!.cusId,
+      customerName: people.get(customerUid)!.name,
+      amount: row.points,
+      balance: row.balance ?? row.points,
+      createdAt: row.createdAt.toDate().toISOString(),
+      undoableUntil: new Date(undoableUntilMs(row)).toISOString(),
+      reversedAt: row.reversedAt?.toDate().toISOString() ?? null,
+    }));
+  }
+
+  /** The credit with its receipt, lockouts and large-bill rule; see creditInStore. */
+  async function credit(user: SessionUser, input: CreditInput): Promise<CreditDone> {
+    validPointsAmount(input.amount, 'Amount');
+    if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
+    if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
+    if (input.idempotencyKey != null && !isDocumentId(input.idempotencyKey)) throw badInput('idempotencyKey is not valid');
+    const restaurantUid = await restaurantOf(user);
+    const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;
+    const staffGuessesRef = paths.staffPinGuesses(user.uid);
+    const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
+    // Credits take turns with every other write to this customer's membership (found by its Customer ID;
+    // the transaction reads the mapping again), so a queue at the till is served, not refused. Guesses at
+    // unknown Customer IDs take turns per staff account, whose guess count they all write.
+    const knownCustomer = (await paths.member(restaurantUid, input.cusId).get()).data();
+    const turnKey = knownCustomer?.customerUid ? paths.membership(knownCustomer.customerUid, restaurantUid).path : staffGuessesRef.path;
+    // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
+    const outcome = await transactions.run(turnKey, async (tx): Promise<CreditDone | { error: DomainError }> => {
+      const nowMs = deps.now().getTime();
+      const [member, staffSnapshot, receiptSnapshot, staffAccount, restaurantSnapshot] = await readAll([
+        tx.get(paths.member(restaurantUid, input.cusId)),
+        tx.get(staffGuessesRef),
+        receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
+        // Read in the credit's transaction: a removal of this staff account lands before the credit or after it, never within.
+        tx.get(paths.staff(user.uid)),
+        tx.get(paths.restaurant(restaurantUid)),
+      ]);
+      const staff = stillStaffOf(staffAccount.data(), restaurantUid);
+      const receipt = receiptSnapshot?.data();
+      if (receipt && receipt.expiresAt.toMillis() > nowMs) {
+        if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {
+          return { error: conflict('This bill was already credited with another Customer ID or amount. Start a new bill.') };
+        }
+        return {
+          balance: receipt.balance,
+          retried: receipt.customerUid && receipt.historyId ? { customerUid: receipt.customerUid, historyId: receipt.historyId } : null,
+        };
+      }
+      const restaurant = restaurantSnapshot.data();
+      if (restaurant?.suspended) return { error: conflict(CREDITS_PAUSED) };
+      // Asked before anything is counted or credited: a till that skipped its confirmation changes nothing.
+      if (input.amount > (restaurant?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD) && input.confirmLargeBill !== true) {
+        return { error: badInput(LARGE_BILL_UNCONFIRMED) };
+      }
+      const staffGuesses = staffSnapshot.data();
+      const staffLock = lockRemainingMs(staffGuesses, nowMs);
+      if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
+      /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
+      const staffGuessedWrong = (message: string) => {
+        const { doc, locked } = withFailure(staffGuesses, nowMs, staffPolicy);
+        tx.set(staffGuessesRef, doc);
+        return locked ? `${message} Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.` : message;
+      };
+
+      const customerUid = member.data()?.customerUid;
+      if (!customerUid) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+      const lockoutRef = paths.pinLockout(customerUid);
+      const customerRef = paths.customer(customerUid);
+      const [customerSnapshot, membershipSnapshot, lockoutSnapshot] = await readAll([
+        tx.get(customerRef),
+        tx.get(paths.membership(customerUid, restaurantUid)),
+        tx.get(lockoutRef),
+      ]);
+      const customer = customerSnapshot.data();
+      const membership = membershipSnapshot.data();
+      if (!membership) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+      const lockout = lockoutSnapshot.data();
+      const customerLock = lockRemainingMs(lockout, nowMs);
+      if (customerLock > 0) {
+        return { error: lockedOut('This Customer ID is locked after too many wrong PINs.', customerLock, 'or ask the owner to lift the lock.') };
+      }
+      if (customer?.pin !== input.pin) {
+        const { doc, locked, lockMs } = withFailure(lockout, nowMs, PIN_LOCKOUT);
+        tx.set(lockoutRef, doc);
+        // The customer's own screens read their document: they say why crediting is paused, and until when.
+        if (locked && customer) tx.update(customerRef, { pinLockedUntil: Timestamp.fromMillis(doc.lockedUntilMs) });
+        const message = locked
+          ? `Wrong PIN. Too many wrong PINs: this Customer ID is locked for ${lockDuration(lockMs)}.`
+          : 'Wrong PIN for this Customer ID.';
+        return { error: badInput(staffGuessedWrong(message)) };
+      }
+      // The right PIN clears the customer's count and streak (not the staff account's: a known PIN must not buy more guesses).
+      if (lockout) tx.delete(lockoutRef);
+      if (customer.pinLockedUntil) tx.update(customerRef, { pinLockedUntil: FieldValue.delete() });
+      const stats = new StatsChange(restaurantUid, dayOf(new Date(nowMs)));
+      const historyId = paths.history(customerUid, restaurantUid).doc().id;
+      const at = deps.now();
+      const balance = pointsOf(membership) + input.amount;
+      const row: HistoryDoc = {
+        platform: 'In-Store',
+        points: input.amount,
+        source: 'in-store',
+        createdAt: Timestamp.fromDate(at),
+        restaurantUid,
+        creditedBy: user.uid,
+        creditedByEmail: staff.email,
+        balance,
+      };
+      applyPoints(tx, paths, {
+        customerUid,
+        restaurantUid,
+        membership,
+        amount: input.amount,
+        platform: row.platform,
+        source: row.source,
+        at,
+        stats,
+        historyId,
+        historyExtra: row,
+      });
+      stats.writeTo(tx, db);
+      recordActivity(tx, restaurantUid, {
+        kind: 'credit',
+        staffUid: user.uid,
+        staffEmail: staff.email,
+        cusId: input.cusId,
+        points: input.amount,
+        platform: 'In-Store',
+        createdAt: Timestamp.fromMillis(nowMs),
+      });
+      if (receiptRef) {
+        tx.set(receiptRef, {
+          cusId: input.cusId,
+          amount: input.amount,
+          balance,
+          creditedBy: staff.email,
+          createdAt: Timestamp.fromMillis(nowMs),
+          expiresAt: Timestamp.fromMillis(nowMs + CREDIT_RECEIPT_TTL_MS),
+          customerUid,
+          historyId,
+        });
+      }
+      const model: InStoreCreditModel = {
+        id: encodeId(customerUid, historyId),
+        cusId: input.cusId,
+        customerName: fullName(customer),
+        amount: input.amount,
+        balance,
+        createdAt: at.toISOString(),
+        undoableUntil: new Date(undoableUntilMs(row)).toISOString(),
+        reversedAt: null,
+      };
+      return { balance, model };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome;
+  }
 }
 export type StaffService = ReturnType<typeof createStaffService>;
