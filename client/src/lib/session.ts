@@ -141,6 +141,25 @@ export async function logOut(): Promise<void> {
   sessionStore.clear();
 }
 
+/**
+ * "Log out of all devices": POST /auth/logout-everywhere ends every session of this account (its refresh tokens
+ * revoked: other tabs, tills and phones are logged out), then this device logs out as `logOut` does. Throws, and
+ * leaves this device signed in, when the server did not do it (offline, a refusal): the person asked for every
+ * device, so logging out only this one would hide that the others still are.
+ */
+export async function logOutEverywhere(): Promise<void> {
+  // The sessions it ends include this one: this device's socket closing (4401) meanwhile is this logout, not news.
+  sessionStore.leave();
+  try {
+    const response = await apiFetch('/auth/logout-everywhere', { method: 'POST' });
+    if (!response.ok) throw new Error(await readError(response, 'Could not log out of all devices.'));
+  } catch (error) {
+    sessionStore.stay();
+    throw error;
+  }
+  await logOut();
+}
+
 export interface SessionState {
   /** idle: not asked yet (or invalidated after a login); loading; ready: `me` is known; error: `me` failed. */
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -290,6 +309,10 @@ function createSessionStore() {
     /** A logout of this tab starts (logOut): the session it ends is not reported as ended elsewhere. */
     leave: () => {
       leaving = true;
+    },
+    /** The logout `leave` announced did not happen (logOutEverywhere refused): refusals are news again. */
+    stay: () => {
+      leaving = false;
     },
     /** Logged out (also: the customer read that the session ended and goes to log in). */
     clear: () => {

@@ -7,14 +7,13 @@ import { PasswordField } from '../../components/password-field';
 import { Spinner } from '../../components/spinner';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { passwordResetEmail, preloadFirebaseAuth, setPasswordWithCode } from '../../lib/firebase-auth';
-import { currentLanguage, FixedLanguageContext, localeOf } from '../../lib/i18n';
-import { StaffBrand } from './staff-brand';
+import { translate, useT, withTags } from '../../lib/i18n';
+import { useStaffTexts } from './staff-texts';
+import { StaffTop } from './staff-top';
 import './staff.css';
 
-export const LINK_EXPIRED = 'This link has expired or was already used. Ask the owner for a new one.';
 export const MIN_STAFF_PASSWORD = 8;
-const PASSWORD_SHORT = `Choose a password of at least ${MIN_STAFF_PASSWORD} characters.`;
-const PASSWORDS_DIFFER = 'The two passwords are not the same. Type the same password twice.';
+const linkExpired = () => translate('staff:setPassword.expired');
 
 /** Firebase's answers for a set-password code that no longer works (expired, used, or not a code at all). */
 const DEAD_CODE = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled', 'auth/user-not-found']);
@@ -23,36 +22,28 @@ const isDeadCode = (error: unknown) => typeof error === 'object' && error !== nu
 /**
  * `/staff/set-password?oobCode=…`: the one-time link an owner hands to a new staff member (a Firebase password-reset
  * code made by the BFF). Shows the account's email, takes the new password twice, and then leads to the staff login.
- * Staff-facing, so English like the console.
+ * In the language the device chose, like the console.
  */
 export default function SetPasswordPage() {
-  useEffect(() => {
-    document.documentElement.lang = 'en-IN';
-    return () => {
-      document.documentElement.lang = localeOf(currentLanguage());
-    };
-  }, []);
-  return (
-    <FixedLanguageContext value="en">
-      <SetPassword />
-    </FixedLanguageContext>
-  );
+  useStaffTexts();
+  return <SetPassword />;
 }
 
 type Step = { name: 'checking' } | { name: 'dead'; message: string } | { name: 'form'; email: string } | { name: 'done'; email: string };
 
 function SetPassword() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   // A link without its code cannot work: said at once.
-  const [step, setStep] = useState<Step>(oobCode ? { name: 'checking' } : { name: 'dead', message: LINK_EXPIRED });
+  const [step, setStep] = useState<Step>(oobCode ? { name: 'checking' } : { name: 'dead', message: linkExpired() });
 
   useEffect(() => {
     let current = true;
     if (!oobCode) return;
     passwordResetEmail(oobCode).then(
       (email) => current && setStep({ name: 'form', email }),
-      (error: unknown) => current && setStep({ name: 'dead', message: isDeadCode(error) ? LINK_EXPIRED : authErrorMessage(error) }),
+      (error: unknown) => current && setStep({ name: 'dead', message: isDeadCode(error) ? linkExpired() : authErrorMessage(error) }),
     );
     return () => {
       current = false;
@@ -60,15 +51,19 @@ function SetPassword() {
   }, [oobCode]);
 
   return (
-    <CardPage className="staff-login" top={<StaffBrand />} title={step.name === 'done' ? 'Password set' : 'Set your password'}>
-      {step.name === 'checking' && <Spinner label="Checking your link" />}
+    <CardPage
+      className="staff-login"
+      top={<StaffTop />}
+      title={step.name === 'done' ? t('staff:setPassword.doneTitle') : t('staff:setPassword.title')}
+    >
+      {step.name === 'checking' && <Spinner label={t('staff:setPassword.checking')} />}
       {step.name === 'dead' && (
         <>
           <p className="form-alert" role="alert">
             {step.message}
           </p>
           <Link className="button button--secondary button--block" to="/staff">
-            Go to the staff login
+            {t('staff:setPassword.toLogin')}
           </Link>
         </>
       )}
@@ -93,6 +88,7 @@ interface FormProps {
 }
 
 function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
+  const { t } = useT();
   const ids = useId();
   const passwordId = `${ids}-password`;
   const confirmId = `${ids}-confirm`;
@@ -101,16 +97,17 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
   const [problems, setProblems] = useState<{ password?: string; confirm?: string; form?: string }>({});
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
-  const hint = `At least ${MIN_STAFF_PASSWORD} characters.`;
+  const hint = t('staff:setPassword.hint', { min: MIN_STAFF_PASSWORD });
+  const passwordShort = t('staff:setPassword.passwordShort', { min: MIN_STAFF_PASSWORD });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found: typeof problems = {};
-    if (password === '') found.password = 'Enter your new password.';
-    else if (password.length < MIN_STAFF_PASSWORD) found.password = PASSWORD_SHORT;
-    if (confirm === '') found.confirm = 'Type the password again.';
-    else if (!found.password && confirm !== password) found.confirm = PASSWORDS_DIFFER;
+    if (password === '') found.password = t('staff:setPassword.passwordMissing');
+    else if (password.length < MIN_STAFF_PASSWORD) found.password = passwordShort;
+    if (confirm === '') found.confirm = t('staff:setPassword.confirmMissing');
+    else if (!found.password && confirm !== password) found.confirm = t('staff:setPassword.differ');
     if (found.password || found.confirm) {
       setProblems(found);
       setRefusals((count) => count + 1);
@@ -123,10 +120,10 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
       onDone();
     } catch (error) {
       if (isDeadCode(error)) {
-        onDead(LINK_EXPIRED);
+        onDead(linkExpired());
         return;
       }
-      const message = (error as { code?: unknown }).code === 'auth/weak-password' ? PASSWORD_SHORT : authErrorMessage(error);
+      const message = (error as { code?: unknown }).code === 'auth/weak-password' ? passwordShort : authErrorMessage(error);
       setProblems({ form: message });
       setRefusals((count) => count + 1);
     } finally {
@@ -141,13 +138,11 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
   ];
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} onFocus={preloadFirebaseAuth}>
-      <p className="staff-credit__lead">
-        For the staff account <strong>{email}</strong>.
-      </p>
-      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? 'Fix these to set your password:' : undefined} />
+      <p className="staff-credit__lead">{withTags(t('staff:setPassword.account', { email }), { strong: (words) => <strong>{words}</strong> })}</p>
+      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:setPassword.summary') : undefined} />
       {/* The account's email for the browser's password manager, which saves the new password under it. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field id={passwordId} label="New password" hint={hint} error={problems.password}>
+      <Field id={passwordId} label={t('staff:setPassword.password')} hint={hint} error={problems.password}>
         <PasswordField
           id={passwordId}
           value={password}
@@ -157,7 +152,7 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
           describedBy={describedBy(passwordId, { hint, error: problems.password })}
         />
       </Field>
-      <Field id={confirmId} label="Type it again" error={problems.confirm}>
+      <Field id={confirmId} label={t('staff:setPassword.confirm')} error={problems.confirm}>
         <PasswordField
           id={confirmId}
           value={confirm}
@@ -168,22 +163,23 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
         />
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Setting password…' : 'Set password'}
+        {busy ? t('staff:setPassword.busy') : t('staff:setPassword.submit')}
       </button>
     </form>
   );
 }
 
 function Done({ email }: { email: string }) {
+  const { t } = useT();
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <>
       <p ref={ref} tabIndex={-1} className="form-success" role="status">
-        Your password is set. Log in to the staff console with {email} and your new password.
+        {t('staff:setPassword.done', { email })}
       </p>
       <Link className="button button--primary button--block" to={`/staff?email=${encodeURIComponent(email)}`}>
-        Go to the staff login
+        {t('staff:setPassword.toLogin')}
       </Link>
     </>
   );

@@ -1,44 +1,56 @@
 import { ApolloProvider, useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { DEFAULT_LARGE_BILL_THRESHOLD } from '@foodspot/schema/rules';
+import { useEffect, useRef, useState } from 'react';
 import { AppHeader } from '../../components/app-header';
+import { LanguageSwitch } from '../../components/language-switch';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { useT } from '../../lib/i18n';
 import { logOut } from '../../lib/session';
-import { InStoreCreditForm } from './in-store-credit-form';
+import { InStoreCreditPanel } from './in-store-credit-form';
 import { QrPoster } from '../../components/qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
+import { StaffAccount } from './staff-account';
 import { StaffBrand } from './staff-brand';
 import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';
-import { StaffQueueSections } from './staff-queue';
+import { formatStaffNumber, StaffQueueList } from './staff-queue';
 
 /** The console of a signed-in staff member: one Apollo client per visit, stopped (socket closed) when it closes. */
-export function StaffConsole() {
+export function StaffConsole({ email }: { email: string | null }) {
   const [staffApollo] = useState(createStaffApolloClient);
   useEffect(() => () => staffApollo.stop(), [staffApollo]);
   return (
     <ApolloProvider client={staffApollo.client}>
-      <StaffShell />
+      <StaffShell email={email} />
     </ApolloProvider>
   );
 }
 
-function StaffShell() {
+/**
+ * The till: on a phone or a tablet "Credit a bill" first, then the queue (a cashier never scrolls past the queue to
+ * credit a bill); on a wide screen the two side by side, the credit panel kept in view while the queue scrolls
+ * (staff.css).
+ */
+function StaffShell({ email }: { email: string | null }) {
+  const { t, language } = useT();
   const { data, error, loading, networkStatus, refetch } = useQuery(StaffQueueQuery, { notifyOnNetworkStatusChange: true });
-  // New claims and requests, and decisions taken at another till, arrive over the socket (into the cache).
+  // New claims and requests, and decisions taken at another till, arrive over the socket (into the cache). A session
+  // ended meanwhile (4401) is said by the page ("You have been logged out"), never as this banner (lib/apollo.ts).
   const live = useSubscription(StaffQueueChangedSubscription, {
     onError: (failure) => console.error('Live queue unavailable', failure),
   });
   const [loggingOut, setLoggingOut] = useState(false);
   // 'closed': back from the poster, focus returns to its button.
   const [poster, setPoster] = useState<'hidden' | 'shown' | 'closed'>('hidden');
+  const queueHeading = useRef<HTMLHeadingElement>(null);
   const queue = data?.staffQueue;
   const refreshing = networkStatus === NetworkStatus.refetch;
 
   const onLogOut = async () => {
     setLoggingOut(true);
-    await logOut(); // the session turns to "logged out" and /staff shows the login again
+    await logOut(); // this device's session only; the session turns to "logged out" and /staff shows the login again
   };
 
   // The restaurant comes with the queue (staffQueue: restaurantName, resId), scoped to this staff account.
@@ -46,72 +58,72 @@ function StaffShell() {
     return <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />;
   }
 
+  const total = queue ? queue.claims.length + queue.requests.length : 0;
   return (
     <div className="staff">
       <AppHeader className="staff-header">
         <StaffBrand />
-        <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
-          {loggingOut ? 'Logging out…' : 'Log out'}
-        </button>
+        <div className="staff-header__tools">
+          <LanguageSwitch compact />
+          <button type="button" className="button button--secondary" disabled={loggingOut} onClick={() => void onLogOut()}>
+            {loggingOut ? t('staff:console.loggingOut') : t('staff:console.logOut')}
+          </button>
+        </div>
       </AppHeader>
 
       <main className="staff-main">
         <div className="title-row">
           <h1 tabIndex={-1} className="staff-title">
-            {queue ? `${queue.restaurantName} (${queue.resId})` : 'Staff console'}
+            {queue ? t('staff:console.restaurant', { name: queue.restaurantName, resId: queue.resId }) : t('staff:console.title')}
           </h1>
           {queue && (
             <button type="button" className="button button--secondary" autoFocus={poster === 'closed'} onClick={() => setPoster('shown')}>
-              Print QR poster
+              {t('staff:console.poster')}
             </button>
           )}
         </div>
 
         <div className="staff-columns">
-          <section className="staff-panel card" aria-labelledby="staff-queue-title">
+          <section className="staff-panel card staff-credit-panel" aria-labelledby="staff-credit-title">
+            {/* The restaurant's limit comes with the queue; until then (or without it) the default, which the server checks too. */}
+            <InStoreCreditPanel largeBillThreshold={queue?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD} />
+          </section>
+
+          <section className="staff-panel card staff-queue-panel" aria-labelledby="staff-queue-title">
             <div className="staff-panel__head">
-              <h2 id="staff-queue-title" className="staff-panel__title">
-                Pending items
+              <h2 ref={queueHeading} id="staff-queue-title" tabIndex={-1} className="staff-panel__title">
+                {queue ? t('staff:queue.titleCount', { total: formatStaffNumber(total, language) }) : t('staff:queue.title')}
               </h2>
               <button type="button" className="button button--secondary" disabled={loading} onClick={() => void refetch().catch(() => {})}>
-                {refreshing ? 'Refreshing…' : 'Refresh'}
+                {refreshing ? t('staff:queue.refreshing') : t('staff:queue.refresh')}
               </button>
             </div>
             {queue ? (
               <>
                 {error && (
                   <p className="form-alert" role="alert">
-                    {graphQLErrorMessage(error, 'Could not refresh the queue. Check your internet connection and press Refresh.')}
+                    {graphQLErrorMessage(error, t('staff:queue.refreshFailed'))}
                   </p>
                 )}
                 {live.error && (
                   <p className="form-alert" role="alert">
-                    New items no longer appear by themselves.{' '}
+                    {t('staff:queue.liveLost')}{' '}
                     <button type="button" className="button button--secondary" onClick={() => live.restart()}>
-                      Reconnect
+                      {t('staff:queue.reconnect')}
                     </button>
                   </p>
                 )}
-                <StaffQueueSections claims={queue.claims} requests={queue.requests} />
+                <StaffQueueList claims={queue.claims} requests={queue.requests} onNoneLeft={() => queueHeading.current?.focus()} />
               </>
             ) : error ? (
-              <QueryError
-                error={error}
-                onRetry={() => void refetch().catch(() => {})}
-                fallback="We could not load the queue. Check your internet connection and try again."
-              />
+              <QueryError error={error} onRetry={() => void refetch().catch(() => {})} fallback={t('staff:queue.loadFailed')} />
             ) : (
-              <Spinner label="Loading the queue" />
+              <Spinner label={t('staff:queue.loading')} />
             )}
           </section>
-
-          <section className="staff-panel card" aria-labelledby="staff-credit-title">
-            <h2 id="staff-credit-title" className="staff-panel__title">
-              In-store credit
-            </h2>
-            <InStoreCreditForm />
-          </section>
         </div>
+
+        <StaffAccount email={email} />
       </main>
     </div>
   );

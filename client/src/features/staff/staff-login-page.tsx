@@ -4,10 +4,9 @@ import { CredentialsForm } from '../../components/credentials-form';
 import { apiSend, messageOf, readError } from '../../lib/api';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
+import { translate, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
-import { StaffBrand } from './staff-brand';
-
-const REJECTED = 'We could not sign you in. Please try again.';
+import { StaffTop } from './staff-top';
 
 /** Firebase email/password, then the BFF; resolves to what to tell the person, or null once signed in. */
 async function logIn(email: string, password: string): Promise<string | null> {
@@ -25,7 +24,7 @@ async function logIn(email: string, password: string): Promise<string | null> {
     return messageOf(failure);
   }
   if (!response.ok) {
-    const message = await readError(response, REJECTED);
+    const message = await readError(response, translate('staff:login.rejected'));
     await signOutOfFirebase();
     return message;
   }
@@ -38,21 +37,17 @@ async function logIn(email: string, password: string): Promise<string | null> {
  * (403 for a customer account) signs out of Firebase and shows the server's message here.
  */
 export function StaffLoginPage() {
+  const { t } = useT();
   // Coming from the set-password page: the email of the account that just set its password.
   const [params] = useSearchParams();
   return (
-    <CardPage
-      className="staff-login"
-      top={<StaffBrand />}
-      title="Staff Login"
-      lead="Sign in with your restaurant staff account to review claims and credit bills."
-    >
+    <CardPage className="staff-login" top={<StaffTop />} title={t('staff:login.title')} lead={t('staff:login.lead')}>
       <CredentialsForm
-        submitLabel="Log in"
-        busyLabel="Logging in…"
+        submitLabel={t('staff:login.submit')}
+        busyLabel={t('staff:login.busy')}
         emailAutoComplete="username"
         passwordAutoComplete="current-password"
-        missingMessage="Enter your email and password."
+        missingMessage={t('staff:login.missing')}
         initialEmail={params.get('email') ?? ''}
         onSubmit={logIn}
       />

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
+import { setLanguage } from '../../lib/i18n';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
-import { answer, answerHeld, fixture, graphQLError, signedInCustomer } from '../../test/customer-area';
+import { answer, answerHeld, fixture, gate, graphQLError, signedInCustomer } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
 import { mockLiveSocket } from '../../test/graphql-ws';
 import { server } from '../../test/server';
@@ -15,7 +16,13 @@ const UNAUTHENTICATED = () => HttpResponse.json({ error: 'Please log in to conti
 /** A signed-in staff member; the console's live queue socket is answered at the network edge. */
 function signedInStaff() {
   server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json(STAFF_ME)));
+  noCredits();
   return mockLiveSocket();
+}
+
+/** The "Credit a bill" panel's last credits (not under test here): none. */
+function noCredits() {
+  server.use(graphql.query('LastCredits', () => HttpResponse.json({ data: { lastCredits: [] } })));
 }
 
 const staffClaim = fixture<StaffClaimItem_ClaimFragment & { __typename: 'StaffClaim' }>({
@@ -26,6 +33,8 @@ const staffClaim = fixture<StaffClaimItem_ClaimFragment & { __typename: 'StaffCl
   platform: 'In-Store',
   status: 'pending',
   createdAt: '2025-01-05T13:00:00.000Z',
+  reward: 'Free Masala Dosa',
+  cost: 100000,
 });
 
 const staffRequest = fixture<StaffPointsRequestItem_RequestFragment & { __typename: 'StaffPointsRequest' }>({
@@ -41,7 +50,14 @@ const staffRequest = fixture<StaffPointsRequestItem_RequestFragment & { __typena
 function queue(claims: unknown[] = [], requests: unknown[] = []) {
   return {
     data: {
-      staffQueue: { __typename: 'StaffQueue', restaurantName: 'Spice Route Kitchen', resId: 'FS1001', claims, requests },
+      staffQueue: {
+        __typename: 'StaffQueue',
+        restaurantName: 'Spice Route Kitchen',
+        resId: 'FS1001',
+        largeBillThreshold: 10000,
+        claims,
+        requests,
+      },
     },
   };
 }
@@ -58,12 +74,24 @@ function queueAnswers(...answers: Array<ReturnType<typeof queue>>) {
   return () => calls;
 }
 
+/** `count` points requests, a minute apart from 09:00 UTC on 6 Jan 2025, after every claim of manyClaims. */
+const manyRequests = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    staffRequest({
+      id: `request-${index + 2}`,
+      cusId: String(200001 + index),
+      customerName: `Riya ${index + 1}`,
+      createdAt: new Date(Date.UTC(2025, 0, 6, 9, index)).toISOString(),
+    }),
+  );
+
 const claimItem = () => screen.getByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }).closest('li')!;
 const requestItem = () => screen.getByRole('button', { name: 'Approve points request of Vikram Shah (Customer ID 654321)' }).closest('li')!;
 
 describe('/staff login', () => {
   it('signs a visitor in as staff and shows the console', async () => {
     mockLiveSocket();
+    noCredits();
     let signedIn = false;
     const bodies: unknown[] = [];
     server.use(
@@ -140,6 +168,7 @@ describe('/staff login', () => {
 
   it('logs out back to the staff login, closing the live queue', async () => {
     const socket = mockLiveSocket();
+    noCredits();
     let signedIn = true;
     server.use(
       http.get('/api/v1/auth/customer/me', () => (signedIn ? HttpResponse.json(STAFF_ME) : UNAUTHENTICATED())),
@@ -158,10 +187,109 @@ describe('/staff login', () => {
     expect(signOutOfFirebase).toHaveBeenCalled();
     await waitFor(() => expect(socket.subscriptions).toHaveLength(0));
   });
+
+  it('logs out of all devices after asking: the endpoint with the CSRF header, then the staff login', async () => {
+    const socket = mockLiveSocket();
+    noCredits();
+    let signedIn = true;
+    const calls: Array<{ path: string; csrf: string | null }> = [];
+    server.use(
+      http.get('/api/v1/auth/customer/me', () => (signedIn ? HttpResponse.json(STAFF_ME) : UNAUTHENTICATED())),
+      http.post('/api/v1/auth/logout-everywhere', ({ request }) => {
+        calls.push({ path: 'logout-everywhere', csrf: request.headers.get('x-csrf-token') });
+        signedIn = false;
+        return HttpResponse.json({ message: 'Logged out everywhere' });
+      }),
+      http.post('/api/v1/auth/customer/logout', ({ request }) => {
+        calls.push({ path: 'logout', csrf: request.headers.get('x-csrf-token') });
+        return HttpResponse.json({ message: 'Logged out', csrfToken: 'after-logout' });
+      }),
+    );
+    queueAnswers(queue());
+    const user = userEvent.setup();
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+
+    const account = await screen.findByRole('region', { name: 'This account' });
+    expect(account).toHaveTextContent('Logged in as staff.fs1001@foodspot.test. Log out ends the session on this device only.');
+    await user.click(within(account).getByRole('button', { name: 'Log out of all devices' }));
+    // Asked first, nothing sent yet; Cancel leaves it.
+    const question = within(account).getByRole('group', { name: /^Log out of all devices\? Every till and phone/ });
+    expect(within(question).getByText(/^Log out of all devices\?/)).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    expect(within(account).getByRole('button', { name: 'Log out of all devices' })).toHaveFocus();
+
+    await user.click(within(account).getByRole('button', { name: 'Log out of all devices' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /^Log out of all devices\?/ })).getByRole('button', { name: 'Log out of all devices' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual(['logout-everywhere', 'logout']);
+    expect(calls[0]!.csrf).toBeTruthy();
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    // Its own logout, not a session "ended elsewhere".
+    expect(screen.queryByText('You have been logged out')).not.toBeInTheDocument();
+    await waitFor(() => expect(socket.subscriptions).toHaveLength(0));
+  });
+
+  it('stays logged in, and says so, when logging out of all devices fails', async () => {
+    signedInStaff();
+    queueAnswers(queue());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loggedOut: string[] = [];
+    server.use(
+      http.post('/api/v1/auth/logout-everywhere', () => HttpResponse.error()),
+      http.post('/api/v1/auth/customer/logout', () => (loggedOut.push('logout'), HttpResponse.json({ message: 'Logged out' }))),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out of all devices' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /^Log out of all devices\?/ })).getByRole('button', { name: 'Log out of all devices' }),
+    );
+    expect(await screen.findByText('Could not log out of all devices. Check your internet connection and try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(loggedOut).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' })).toBeInTheDocument();
+  });
+});
+
+/** `count` claims, a minute apart from 13:00 UTC on 5 Jan 2025 (the first the oldest), each its own customer. */
+const manyClaims = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) =>
+    staffClaim({
+      id: `claim-${from + index + 1}`,
+      cusId: String(100001 + from + index),
+      customerName: `Guest ${from + index + 1}`,
+      createdAt: new Date(Date.UTC(2025, 0, 5, 13, from + index)).toISOString(),
+    }),
+  );
+
+const queueRegion = () => screen.getByRole('region', { name: /^Pending items/ });
+const names = () =>
+  within(queueRegion())
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('/staff layout', () => {
+  it('puts "Credit a bill" first, then the queue (a phone or a tablet reaches it without scrolling past the queue)', async () => {
+    signedInStaff();
+    queueAnswers(queue([staffClaim()]));
+    renderApp('/staff');
+
+    const queueSection = await screen.findByRole('region', { name: 'Pending items (1)' });
+    const credit = screen.getByRole('region', { name: 'Credit a bill' });
+    expect(credit.compareDocumentPosition(queueSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(credit).toHaveClass('staff-credit-panel');
+  });
 });
 
 describe('/staff queue', () => {
-  it('shows a loading state, then the pending claims and requests', async () => {
+  it('shows a loading state, then the pending claims and requests with the reward and its cost', async () => {
     signedInStaff();
     const release = answerHeld('StaffQueue', () => queue([staffClaim()], [staffRequest()]));
     renderApp('/staff');
@@ -169,21 +297,24 @@ describe('/staff queue', () => {
     expect(await screen.findByRole('status', { name: 'Loading the queue' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (2)' })).toBeInTheDocument();
 
-    const claims = screen.getByRole('region', { name: 'Pending claims' });
-    const claim = within(claims).getByRole('listitem');
-    expect(claim).toHaveTextContent('Asha Rao');
-    expect(claim).toHaveTextContent('Customer ID 123456');
+    const claim = claimItem();
+    expect(claim).toHaveTextContent('Reward claim');
+    expect(within(claim).getByRole('heading', { level: 3 })).toHaveTextContent('Asha Rao Customer ID 123456');
+    expect(within(claim).getByRole('definition', { name: 'Reward' })).toHaveTextContent('Free Masala Dosa');
+    expect(within(claim).getByRole('definition', { name: 'Cost' })).toHaveTextContent('1,00,000 points');
     expect(within(claim).getByRole('definition', { name: 'Platform' })).toHaveTextContent('In-Store');
     expect(within(claim).getByRole('definition', { name: 'Date' })).toHaveTextContent('05 Jan 2025, 06:30 pm');
     expect(within(claim).getByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' })).toHaveTextContent('Reject');
 
-    const requests = screen.getByRole('region', { name: 'Pending points requests' });
-    const request = within(requests).getByRole('listitem');
+    const request = requestItem();
+    expect(request).toHaveTextContent('Points request');
     expect(within(request).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
     expect(within(request).getByRole('spinbutton', { name: 'Points' })).toBeRequired();
-    expect(within(request).getByRole('button', { name: 'Approve points request of Vikram Shah (Customer ID 654321)' })).toBeInTheDocument();
     expect(within(request).getByRole('button', { name: 'Reject points request of Vikram Shah (Customer ID 654321)' })).toBeInTheDocument();
+    // Oldest first: the claim of 5 Jan before the request of 6 Jan.
+    expect(names()).toEqual(['Asha Rao Customer ID 123456', 'Vikram Shah Customer ID 654321']);
   });
 
   it('says so when nothing is pending, and Refresh shows what came in since', async () => {
@@ -192,12 +323,13 @@ describe('/staff queue', () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
-    expect(screen.getByText('No pending points requests')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is pending. New claims and points requests appear here by themselves.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (0)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' })).toBeInTheDocument();
-    expect(screen.queryByText('No pending claims')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nothing is pending/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (1)' })).toBeInTheDocument();
     expect(calls()).toBe(2);
   });
 
@@ -207,14 +339,14 @@ describe('/staff queue', () => {
     const queueLoads = queueAnswers(queue());
     renderApp('/staff');
 
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is pending/)).toBeInTheDocument();
     await socket.subscribedTo('StaffQueueChanged');
     socket.push('StaffQueueChanged', { staffQueueChanged: queue([staffClaim()]).data.staffQueue });
 
     expect(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' })).toBeInTheDocument();
     // Decided at another till: it leaves this console too.
     socket.push('StaffQueueChanged', { staffQueueChanged: queue().data.staffQueue });
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is pending/)).toBeInTheDocument();
     // No polling: well past the old 10 s interval the queue was still asked once.
     await vi.advanceTimersByTimeAsync(25_000);
     expect(queueLoads()).toBe(1);
@@ -226,7 +358,7 @@ describe('/staff queue', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/staff');
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is pending/)).toBeInTheDocument();
     await socket.subscribedTo('StaffQueueChanged');
     for (const subscription of socket.subscriptions) {
       subscription.send({
@@ -254,12 +386,85 @@ describe('/staff queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only restaurant staff can do that.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing is pending/)).toBeInTheDocument();
   });
 
-  it('approves a claim and removes it from the queue', async () => {
+  it('counts the items, 10 to a page, oldest first or newest first at a tap', async () => {
     signedInStaff();
-    queueAnswers(queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer' })]));
+    queueAnswers(queue(manyClaims(25), [staffRequest({ createdAt: '2025-01-06T08:00:00.000Z' }), ...manyRequests(19)]));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pending items (45)' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Pages of pending items' });
+    expect(pager).toHaveTextContent('Page 1 of 5');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(names()).toHaveLength(10);
+    expect(names()[0]).toBe('Guest 1 Customer ID 100001');
+    expect(names()[9]).toBe('Guest 10 Customer ID 100010');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(pager).toHaveTextContent('Page 2 of 5');
+    expect(names()[0]).toBe('Guest 11 Customer ID 100011');
+    expect(within(pager).getByRole('button', { name: 'Next' })).toHaveFocus();
+    for (let page = 3; page <= 5; page += 1) await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(pager).toHaveTextContent('Page 5 of 5');
+    expect(names()).toHaveLength(5);
+    expect(names()[4]).toBe('Riya 19 Customer ID 200019');
+    // The last page: Next is off, the focus is on Previous (never lost to the page).
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toHaveFocus();
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    expect(pager).toHaveTextContent('Page 4 of 5');
+
+    const newest = screen.getByRole('button', { name: 'Newest first' });
+    expect(newest).toHaveAttribute('aria-pressed', 'false');
+    await user.click(newest);
+    expect(newest).toHaveAttribute('aria-pressed', 'true');
+    expect(pager).toHaveTextContent('Page 1 of 5');
+    expect(names()[0]).toBe('Riya 19 Customer ID 200019');
+    await user.click(newest);
+    expect(names()[0]).toBe('Guest 1 Customer ID 100001');
+  });
+
+  it('searches as the cashier types, by Customer ID or name (any case, spaces around it ignored)', async () => {
+    signedInStaff();
+    queueAnswers(queue([...manyClaims(24), staffClaim({ id: 'claim-asha' })], [staffRequest()]));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search by Customer ID or name' });
+    await user.type(search, '  ASHA ');
+    expect(names()).toEqual(['Asha Rao Customer ID 123456']);
+    expect(screen.getByText('1 of 26 items match.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('navigation', { name: 'Pages of pending items' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '65432');
+    expect(names()).toEqual(['Vikram Shah Customer ID 654321']);
+
+    await user.clear(search);
+    await user.type(search, '1000');
+    // 100001 to 100024: 24 items, three pages.
+    expect(screen.getByText('24 of 26 items match.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of pending items' })).toHaveTextContent('Page 1 of 3');
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(names()).toEqual([]);
+    expect(screen.getByText('No pending item matches “nobody”.')).toHaveAttribute('role', 'status');
+
+    await user.clear(search);
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (26)' })).toBeInTheDocument();
+    expect(names()).toHaveLength(10);
+  });
+
+  it('approves a claim in one tap: a confirmation in its place, the focus on the next card, then the card goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signedInStaff();
+    queueAnswers(
+      queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' })]),
+    );
     const decided: unknown[] = [];
     server.use(
       graphql.mutation('ApproveClaim', ({ variables }) => {
@@ -267,40 +472,142 @@ describe('/staff queue', () => {
         return HttpResponse.json({ data: { approveClaim: { __typename: 'StaffClaim', id: variables.id, status: 'approved' } } });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' })).not.toBeInTheDocument());
+    const approve = await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' });
+    await user.click(approve);
+    const confirmation = await screen.findByText('Approved the claim of Asha Rao (Customer ID 123456).');
+    expect(confirmation).toHaveAttribute('role', 'status');
     expect(decided).toEqual([{ id: 'claim-1' }]);
-    expect(screen.getByText('Approved the claim of Asha Rao (Customer ID 123456).')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Pending claims' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Approve claim of Meera Iyer (Customer ID 222222)' })).toBeInTheDocument();
+    // Where the card was: the first item of the list, before Meera's.
+    const items = within(queueRegion()).getAllByRole('listitem');
+    expect(items[0]).toContainElement(confirmation);
+    expect(screen.queryByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve claim of Meera Iyer (Customer ID 222222)' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (1)' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByText(/Approved the claim of Asha Rao/)).not.toBeInTheDocument();
+    expect(within(queueRegion()).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('rejects a claim and removes it; a conflict shows the server message on the item', async () => {
+  it('moves the focus to the queue heading when the last item is decided', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()]));
-    let conflict = true;
     server.use(
-      graphql.mutation('RejectClaim', ({ variables }) =>
-        HttpResponse.json(
-          conflict
-            ? graphQLError('This claim was already approved.', 'CONFLICT')
-            : { data: { rejectClaim: { __typename: 'StaffClaim', id: variables.id, status: 'rejected' } } },
-        ),
+      graphql.mutation('ApproveClaim', ({ variables }) =>
+        HttpResponse.json({ data: { approveClaim: { __typename: 'StaffClaim', id: variables.id, status: 'approved' } } }),
       ),
     );
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' }));
-    expect(await within(claimItem()).findByRole('alert')).toHaveTextContent('This claim was already approved.');
+    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    expect(await screen.findByText('Approved the claim of Asha Rao (Customer ID 123456).')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (0)' })).toHaveFocus();
+  });
 
-    conflict = false;
-    await user.click(screen.getByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' }));
-    expect(await screen.findByText('No pending claims')).toBeInTheDocument();
-    expect(screen.getByText('Rejected the claim of Asha Rao (Customer ID 123456).')).toBeInTheDocument();
+  it('asks before rejecting a claim, on the card: Keep leaves it, Reject rejects it', async () => {
+    signedInStaff();
+    queueAnswers(queue([staffClaim({ customerName: 'Rahul K' })]));
+    const rejected: unknown[] = [];
+    server.use(
+      graphql.mutation('RejectClaim', ({ variables }) => {
+        rejected.push(variables);
+        return HttpResponse.json({ data: { rejectClaim: { __typename: 'StaffClaim', id: variables.id, status: 'rejected' } } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    const reject = await screen.findByRole('button', { name: 'Reject claim of Rahul K (Customer ID 123456)' });
+    await user.click(reject);
+    const question = screen.getByRole('group', { name: 'Reject this claim from Rahul K?' });
+    expect(within(question).getByText('Reject this claim from Rahul K?')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Approve claim/ })).not.toBeInTheDocument();
+    expect(rejected).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Keep claim of Rahul K (Customer ID 123456)' }));
+    expect(screen.queryByRole('group', { name: 'Reject this claim from Rahul K?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject claim of Rahul K (Customer ID 123456)' })).toHaveFocus();
+    expect(rejected).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Reject claim of Rahul K (Customer ID 123456)' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Reject this claim from Rahul K?' })).getByRole('button', {
+        name: 'Reject claim of Rahul K (Customer ID 123456)',
+      }),
+    );
+    expect(await screen.findByText('Rejected the claim of Rahul K (Customer ID 123456).')).toHaveAttribute('role', 'status');
+    expect(rejected).toEqual([{ id: 'claim-1' }]);
+  });
+
+  it('tells a race in place of the card: decided at another till, the server says so there for a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const socket = signedInStaff();
+    queueAnswers(
+      queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' })]),
+    );
+    const held = gate();
+    server.use(
+      graphql.mutation('RejectClaim', async () => {
+        await held.opened;
+        return HttpResponse.json(graphQLError('This claim was already rejected by another till.', 'CONFLICT'));
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Reject this claim from Asha Rao?' })).getByRole('button', {
+        name: 'Reject claim of Asha Rao (Customer ID 123456)',
+      }),
+    );
+    // Meanwhile the live queue drops it (the other till's decision): the card stays while this till waits.
+    socket.push('StaffQueueChanged', {
+      staffQueueChanged: queue([staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' })])
+        .data.staffQueue,
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Pending items (1)' });
+    expect(screen.getByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' })).toHaveTextContent('Rejecting…');
+
+    held.release();
+    const sentence = await screen.findByText('This claim was already rejected by another till.');
+    expect(sentence).toHaveAttribute('role', 'alert');
+    expect(within(queueRegion()).getAllByRole('listitem')[0]).toContainElement(sentence);
+    expect(screen.getByRole('button', { name: 'Approve claim of Meera Iyer (Customer ID 222222)' })).toHaveFocus();
+
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByText('This claim was already rejected by another till.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('This claim was already rejected by another till.')).not.toBeInTheDocument();
+    expect(names()).toEqual(['Meera Iyer Customer ID 222222']);
+  });
+
+  it('keeps the card, with the reason, when a decision could not reach the server', async () => {
+    signedInStaff();
+    queueAnswers(queue([staffClaim()]));
+    let fail = true;
+    server.use(
+      graphql.mutation('ApproveClaim', ({ variables }) =>
+        fail
+          ? HttpResponse.error()
+          : HttpResponse.json({ data: { approveClaim: { __typename: 'StaffClaim', id: variables.id, status: 'approved' } } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    expect(await within(claimItem()).findByRole('alert')).toHaveTextContent(
+      'Could not approve this claim. Check your internet connection and try again.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    expect(await screen.findByText('Approved the claim of Asha Rao (Customer ID 123456).')).toBeInTheDocument();
   });
 
   it('approves a points request with points: checks the amount first and shows server errors', async () => {
@@ -339,7 +646,7 @@ describe('/staff queue', () => {
     expect(sent).toEqual([]);
 
     await user.clear(points);
-    await user.type(points, '250');
+    await user.type(points, '2500');
     await user.click(approve);
     expect(await within(requestItem()).findByText('Points must be a whole number from 1 to 100000', { exact: true })).toHaveAttribute(
       'role',
@@ -349,15 +656,14 @@ describe('/staff queue', () => {
 
     refuse = false;
     await user.click(approve);
-    expect(await screen.findByText('No pending points requests')).toBeInTheDocument();
-    expect(screen.getByText('Gave 250 points to Vikram Shah (Customer ID 654321).')).toBeInTheDocument();
+    expect(await screen.findByText('Gave 2,500 points to Vikram Shah (Customer ID 654321).')).toHaveAttribute('role', 'status');
     expect(sent).toEqual([
-      { id: 'request-1', points: 250 },
-      { id: 'request-1', points: 250 },
+      { id: 'request-1', points: 2500 },
+      { id: 'request-1', points: 2500 },
     ]);
   });
 
-  it('rejects a points request without asking for points', async () => {
+  it('rejects a points request, after asking, without asking for points', async () => {
     signedInStaff();
     queueAnswers(queue([], [staffRequest()]));
     server.use(
@@ -369,162 +675,42 @@ describe('/staff queue', () => {
     renderApp('/staff');
 
     await user.click(await screen.findByRole('button', { name: 'Reject points request of Vikram Shah (Customer ID 654321)' }));
-    expect(await screen.findByText('No pending points requests')).toBeInTheDocument();
+    const question = screen.getByRole('group', { name: 'Reject this points request from Vikram Shah?' });
+    await user.click(within(question).getByRole('button', { name: 'Reject points request of Vikram Shah (Customer ID 654321)' }));
+    expect(await screen.findByText('Rejected the points request of Vikram Shah (Customer ID 654321).')).toBeInTheDocument();
   });
 });
 
-describe('/staff in-store credit', () => {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-  async function fill(user: ReturnType<typeof userEvent.setup>, cusId: string, pin: string, amount: string) {
-    const form = within(await screen.findByRole('region', { name: 'In-store credit' }));
-    await user.type(form.getByLabelText('Customer ID'), cusId);
-    await user.type(form.getByLabelText('PIN'), pin);
-    await user.type(form.getByLabelText('Bill amount (Rs)'), amount);
-    await user.click(form.getByRole('button', { name: 'Credit points' }));
-  }
-
-  it('credits a bill, says the new balance and clears the form (a busy queue beside it)', async () => {
+describe('/staff in Hindi', () => {
+  it('turns the whole console to Hindi from its language switch, numbers and dates in hi-IN', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()], [staffRequest()]));
-    const sent: unknown[] = [];
-    server.use(
-      graphql.mutation('CreditInStore', ({ variables }) => {
-        sent.push(variables);
-        return HttpResponse.json({ data: { creditInStore: 760 } });
-      }),
-    );
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' });
-    await fill(user, '123456', '4321', '640');
-    expect(await screen.findByText('Credited 640 points. New balance: 760.')).toHaveAttribute('role', 'status');
-    expect(sent).toEqual([{ cusId: '123456', pin: '4321', amount: 640, idempotencyKey: expect.stringMatching(UUID) as unknown }]);
-    expect(screen.getByLabelText('Customer ID')).toHaveValue('');
-    expect(screen.getByLabelText('PIN')).toHaveValue('');
-    expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue(null);
+    await screen.findByRole('heading', { level: 2, name: 'Pending items (2)' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'बकाया आइटम (2)' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी डिवाइस से लॉग आउट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'ग्राहक आईडी या नाम से खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नए पहले' })).toBeInTheDocument();
+    const claim = screen.getByRole('button', { name: 'Asha Rao (ग्राहक आईडी 123456) का क्लेम स्वीकार करें' }).closest('li')!;
+    expect(within(claim).getByRole('definition', { name: 'कीमत' })).toHaveTextContent('1,00,000 पॉइंट');
+    expect(within(claim).getByRole('definition', { name: 'तारीख़' })).toHaveTextContent('शाम');
+    expect(screen.getByRole('region', { name: 'बिल जमा करें' })).toBeInTheDocument();
+
+    await user.click(within(claim).getByRole('button', { name: 'Asha Rao (ग्राहक आईडी 123456) का क्लेम अस्वीकार करें' }));
+    expect(screen.getByRole('group', { name: 'क्या Asha Rao का यह क्लेम अस्वीकार करें?' })).toBeInTheDocument();
   });
 
-  it('checks the fields before asking the server', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    const user = userEvent.setup();
+  it('shows the staff login in Hindi on a device that chose it', async () => {
+    await setLanguage('hi');
     renderApp('/staff');
 
-    await fill(user, '12345', '4321', '640');
-    expect(screen.getByRole('alert')).toHaveTextContent('Customer ID must be 6 digits');
-    expect(screen.getByLabelText('Customer ID')).toHaveAttribute('aria-invalid', 'true');
-
-    await user.type(screen.getByLabelText('Customer ID'), '6');
-    await user.clear(screen.getByLabelText('Bill amount (Rs)'));
-    await user.type(screen.getByLabelText('Bill amount (Rs)'), '0');
-    await user.click(screen.getByRole('button', { name: 'Credit points' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Amount must be a whole number from 1 to 100000');
-    expect(screen.getByLabelText('Bill amount (Rs)')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('shows every problem at once, at its field and in a summary that takes the focus, and sends nothing', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    const sent: unknown[] = [];
-    server.use(graphql.mutation('CreditInStore', ({ variables }) => (sent.push(variables), HttpResponse.json({ data: { creditInStore: 1 } }))));
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '12345', '1', '0');
-    const summary = screen.getByRole('alert');
-    expect(summary).toHaveFocus();
-    expect(summary).toHaveTextContent('Fix these to credit the bill:');
-    for (const [label, message] of [
-      ['Customer ID', 'Customer ID must be 6 digits'],
-      ['PIN', 'PIN must be exactly 4 digits'],
-      ['Bill amount (Rs)', 'Amount must be a whole number from 1 to 100000'],
-    ] as const) {
-      expect(summary).toHaveTextContent(message);
-      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
-    }
-    expect(sent).toEqual([]);
-  });
-
-  it.each(['1e3', '12.5', '-5', '100001'])('refuses the bill amount %j (digits only: 1e3 is not Rs 1,000) and sends nothing', async (amount) => {
-    signedInStaff();
-    queueAnswers(queue());
-    const sent: unknown[] = [];
-    server.use(graphql.mutation('CreditInStore', ({ variables }) => (sent.push(variables), HttpResponse.json({ data: { creditInStore: 1 } }))));
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '123456', '4321', amount);
-    expect(screen.getByLabelText('Bill amount (Rs)')).toHaveAccessibleDescription('Amount must be a whole number from 1 to 100000');
-    expect(sent).toEqual([]);
-  });
-
-  it('sends the same idempotency key when a bill is retried, and a new one for the next bill', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    const keys: unknown[] = [];
-    let answer: 'drop' | 'ok' = 'drop';
-    server.use(
-      graphql.mutation('CreditInStore', ({ variables }) => {
-        keys.push(variables['idempotencyKey']);
-        return answer === 'drop' ? HttpResponse.error() : HttpResponse.json({ data: { creditInStore: 650 } });
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '123456', '4321', '650');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not credit the points.');
-    answer = 'ok';
-    await user.click(screen.getByRole('button', { name: 'Credit points' }));
-    expect(await screen.findByText('Credited 650 points. New balance: 650.')).toBeInTheDocument();
-    await fill(user, '123456', '4321', '650');
-    await waitFor(() => expect(keys).toHaveLength(3));
-    expect(keys[0]).toMatch(UUID);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toMatch(UUID);
-    expect(keys[2]).not.toBe(keys[0]);
-  });
-
-  it('shows a wrong PIN and keeps what was typed', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    server.use(graphql.mutation('CreditInStore', () => HttpResponse.json(graphQLError('Wrong PIN for this Customer ID.', 'BAD_USER_INPUT'))));
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '123456', '0000', '640');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN for this Customer ID.');
-    expect(screen.getByLabelText('Customer ID')).toHaveValue('123456');
-    expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue(640);
-    expect(screen.getByRole('button', { name: 'Credit points' })).toBeEnabled();
-  });
-
-  it('shows the lock-out after too many wrong PINs', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    server.use(
-      graphql.mutation('CreditInStore', () =>
-        HttpResponse.json(graphQLError('Too many wrong PINs for this Customer ID. Try again in 15 minutes.', 'RATE_LIMITED')),
-      ),
-    );
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '123456', '0000', '640');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong PINs for this Customer ID. Try again in 15 minutes.');
-  });
-
-  it('shows a readable message when the network fails', async () => {
-    signedInStaff();
-    queueAnswers(queue());
-    server.use(graphql.mutation('CreditInStore', () => HttpResponse.error()));
-    const user = userEvent.setup();
-    renderApp('/staff');
-
-    await fill(user, '123456', '4321', '640');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not credit the points. Check your internet connection and try again.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्टाफ़ लॉग इन' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
   });
 });

@@ -5,6 +5,7 @@ export const StaffQueueFragment = graphql(`
   fragment StaffQueue_queue on StaffQueue {
     restaurantName
     resId
+    largeBillThreshold
     claims {
       ...StaffClaimItem_claim
     }

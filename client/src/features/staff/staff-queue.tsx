@@ -1,12 +1,14 @@
 import { MAX_POINTS_PER_ACTION } from '@foodspot/schema/rules';
+import { formatIndianDate } from '@foodspot/schema/dates';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { FactList } from '../../components/fact-list';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
-import { formatStaffDate } from './format-date';
+import { localeOf, useT } from '../../lib/i18n';
 import { StaffQueueQuery } from './staff-queue-query';
 
 /** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
@@ -18,6 +20,8 @@ export const StaffClaimItemFragment = graphql(`
     platform
     status
     createdAt
+    reward
+    cost
   }
 `);
 
@@ -68,12 +72,42 @@ export const RejectPointsRequestMutation = graphql(`
   }
 `);
 
-const NETWORK_ERROR = 'Check your internet connection and try again.';
+/** Items a page of the queue shows. */
+export const QUEUE_PAGE_SIZE = 10;
+/** How long what happened to a decided item stands in its place before the item leaves the list. */
+export const OUTCOME_MS = 5000;
 
-/** What both kinds of item show alike. */
-type PendingItem = StaffClaimItem_ClaimFragment | StaffPointsRequestItem_RequestFragment;
-
+type Claim = StaffClaimItem_ClaimFragment;
+type PointsRequest = StaffPointsRequestItem_RequestFragment;
 type Kind = 'claims' | 'requests';
+
+/** One item of the queue: a claim and a request may share an id (opaque, per collection), so the key names its kind. */
+type Entry = { key: string; kind: 'claims'; item: Claim } | { key: string; kind: 'requests'; item: PointsRequest };
+
+/** What became of an item decided here: said in its place (`done`: a status, `failed`: an alert), then it goes. */
+interface Outcome {
+  message: string;
+  tone: 'done' | 'failed';
+}
+
+/**
+ * An item this till is deciding, or decided a moment ago: held in the list, where it was, even when the live queue
+ * drops it meanwhile (another till decided it at the same time). Never a silent disappearance.
+ */
+interface Held {
+  entry: Entry;
+  outcome: Outcome | null;
+}
+
+/** What a card tells the list about its decision. */
+interface Decision {
+  /** A decision was sent: the item stays in its place until it is answered. */
+  start: () => void;
+  /** Answered: what happened stands in the item's place for a moment, then it goes (`remove`: from the cache too). */
+  settle: (outcome: Outcome) => void;
+  /** Refused in a way that leaves the item pending (no connection, a wrong number of points): the card says why. */
+  release: () => void;
+}
 
 /** A decided item leaves the queue at once (the live queue then agrees). */
 function removeFromQueue(cache: ApolloCache, kind: Kind, id: string) {
@@ -90,185 +124,474 @@ function removeFromQueue(cache: ApolloCache, kind: Kind, id: string) {
   });
 }
 
-/** "Asha Rao (Customer ID 123456)": one pending claim and one pending request per customer, so unique per list. */
-const whoOf = (item: PendingItem) => `${item.customerName} (Customer ID ${item.cusId})`;
+/** The server refused because the item is no longer pending (decided at another till, gone): it will not come back. */
+const isGone = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((item) => ['CONFLICT', 'NOT_FOUND'].includes(String(item.extensions?.['code'])));
 
-/** Name and Customer ID as plain text: no second element labelled "Customer ID" beside the credit form's field. */
-function ItemHeading({ item }: { item: PendingItem }) {
+/** A number as the language writes it in India: 1,00,000. */
+export const formatStaffNumber = (value: number, language: string) => value.toLocaleString(localeOf(language));
+
+function formatDate(iso: string, language: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatIndianDate(date, language === 'hi' ? 'hi-IN' : 'en-IN');
+}
+
+const createdAt = (entry: Entry) => Date.parse(entry.item.createdAt) || 0;
+const byAge = (a: Entry, b: Entry) => createdAt(a) - createdAt(b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The search: a Customer ID (or part of one) or a name, whatever the case and the spaces around it. */
+const matches = (entry: Entry, search: string) =>
+  search === '' || entry.item.cusId.includes(search) || entry.item.customerName.toLowerCase().includes(search);
+
+interface StaffQueueListProps {
+  claims: readonly Claim[];
+  requests: readonly PointsRequest[];
+  /** Focus goes here when a decision leaves no item to move on to (the queue's heading). */
+  onNoneLeft: () => void;
+}
+
+/**
+ * The pending claims and points requests as one queue: oldest first (or newest first at a tap), searched as the
+ * cashier types, 10 to a page. A decided item gives its place to what happened to it for a moment, and the focus
+ * moves on to the next item.
+ */
+export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListProps) {
+  const { t, language } = useT();
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const [newestFirst, setNewestFirst] = useState(false);
+  const [page, setPage] = useState(1);
+  const [held, setHeld] = useState<ReadonlyMap<string, Held>>(new Map());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const list = useRef<HTMLUListElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // What to focus after the next render: past a decided item, or the pager's other button.
+  const focusAfter = useRef<{ settled: string } | { pager: 'previous' | 'next' } | null>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const live = useMemo<Entry[]>(
+    () => [
+      ...claims.map((item) => ({ key: `claims:${item.id}`, kind: 'claims' as const, item })),
+      ...requests.map((item) => ({ key: `requests:${item.id}`, kind: 'requests' as const, item })),
+    ],
+    [claims, requests],
+  );
+  const query = search.trim().toLowerCase();
+  const entries = useMemo(() => {
+    const liveKeys = new Set(live.map((entry) => entry.key));
+    const all = [...live, ...[...held.values()].filter(({ entry }) => !liveKeys.has(entry.key)).map(({ entry }) => entry)];
+    all.sort(byAge);
+    if (newestFirst) all.reverse();
+    return all.filter((entry) => matches(entry, query));
+  }, [live, held, newestFirst, query]);
+  const shown = entries.filter((entry) => !held.get(entry.key)?.outcome).length;
+  const pages = Math.max(1, Math.ceil(entries.length / QUEUE_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const pageEntries = entries.slice((current - 1) * QUEUE_PAGE_SIZE, current * QUEUE_PAGE_SIZE);
+
+  useLayoutEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    focusAfter.current = null;
+    if ('pager' in wanted) {
+      (wanted.pager === 'previous' ? previous : next).current?.focus();
+      return;
+    }
+    // Only when the decided card had the focus: a cashier who went on to the credit form meanwhile keeps typing there.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const items = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
+    const at = items.findIndex((item) => item.dataset['entry'] === wanted.settled);
+    const isCard = (item: HTMLElement) => item.dataset['state'] === 'card';
+    const target = items.slice(at + 1).find(isCard) ?? items.slice(0, Math.max(at, 0)).reverse().find(isCard);
+    const control = target?.querySelector<HTMLElement>('input, button:not(:disabled)');
+    if (control) control.focus();
+    else onNoneLeft();
+  });
+
+  const hold = (entry: Entry, outcome: Outcome | null) => setHeld((before) => new Map(before).set(entry.key, { entry, outcome }));
+  const forget = (key: string) =>
+    setHeld((before) => {
+      const after = new Map(before);
+      after.delete(key);
+      return after;
+    });
+
+  const decisionOf = (entry: Entry): Decision => ({
+    start: () => hold(entry, null),
+    settle: (outcome) => {
+      hold(entry, outcome);
+      focusAfter.current = { settled: entry.key };
+      clearTimeout(timers.current.get(entry.key));
+      timers.current.set(
+        entry.key,
+        setTimeout(() => {
+          timers.current.delete(entry.key);
+          forget(entry.key);
+        }, OUTCOME_MS),
+      );
+    },
+    release: () => forget(entry.key),
+  });
+
+  const turn = (to: number) => {
+    setPage(to);
+    // The button pressed is disabled on the first and the last page: the focus goes to the other one.
+    focusAfter.current = to === pages ? { pager: 'previous' } : to === 1 ? { pager: 'next' } : null;
+    list.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  const searchId = `${ids}-search`;
   return (
-    <p className="staff-item__name">
-      {item.customerName} <span className="staff-item__cus-id">Customer ID {item.cusId}</span>
-    </p>
+    <div className="staff-queue">
+      <div className="staff-queue__tools">
+        <div className="field staff-queue__search">
+          <label className="field__label" htmlFor={searchId}>
+            {t('staff:queue.search')}
+          </label>
+          <input
+            id={searchId}
+            className="field__input"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button--secondary staff-queue__order"
+          aria-pressed={newestFirst}
+          onClick={() => {
+            setNewestFirst((on) => !on);
+            setPage(1);
+          }}
+        >
+          {t('staff:queue.newestFirst')}
+        </button>
+      </div>
+      <p className="staff-queue__result" role="status">
+        {query === ''
+          ? ''
+          : shown > 0
+            ? t('staff:queue.matches', { shown: formatStaffNumber(shown, language), total: formatStaffNumber(live.length, language) })
+            : t('staff:queue.noMatch', { query: search.trim() })}
+      </p>
+      {live.length === 0 && held.size === 0 ? (
+        <p className="staff-empty">{t('staff:queue.empty')}</p>
+      ) : (
+        <ul ref={list} className="staff-list">
+          {pageEntries.map((entry) => {
+            const outcome = held.get(entry.key)?.outcome;
+            if (outcome) return <OutcomeItem key={entry.key} entryKey={entry.key} outcome={outcome} />;
+            // The live item (the freshest), or the one held while its decision is answered.
+            return entry.kind === 'claims' ? (
+              <ClaimItem key={entry.key} entryKey={entry.key} claim={entry.item} decision={decisionOf(entry)} />
+            ) : (
+              <PointsRequestItem key={entry.key} entryKey={entry.key} request={entry.item} decision={decisionOf(entry)} />
+            );
+          })}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="staff-pager" aria-label={t('staff:queue.pages')}>
+          <button ref={previous} type="button" className="button button--secondary" disabled={current === 1} onClick={() => turn(current - 1)}>
+            {t('staff:queue.previous')}
+          </button>
+          <p className="staff-pager__page">
+            {t('staff:queue.page', { page: formatStaffNumber(current, language), pages: formatStaffNumber(pages, language) })}
+          </p>
+          <button ref={next} type="button" className="button button--secondary" disabled={current === pages} onClick={() => turn(current + 1)}>
+            {t('staff:queue.next')}
+          </button>
+        </nav>
+      )}
+    </div>
   );
 }
 
-function ItemFacts({ item }: { item: PendingItem }) {
+/**
+ * What happened to an item decided here, in its place. A confirmation is a status, filled in once the region is in the
+ * page (so a screen reader says it); a refusal (decided at another till meanwhile) an alert.
+ */
+function OutcomeItem({ entryKey, outcome }: { entryKey: string; outcome: Outcome }) {
+  const [said, setSaid] = useState(outcome.tone === 'failed');
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSaid(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <li className={`staff-item staff-outcome staff-outcome--${outcome.tone}`} data-entry={entryKey} data-state="outcome">
+      <p className="staff-outcome__text" role={outcome.tone === 'failed' ? 'alert' : 'status'}>
+        {said ? outcome.message : ''}
+      </p>
+    </li>
+  );
+}
+
+/** Who an item is from, as the buttons name it: "Asha Rao (Customer ID 123456)" (one pending item of a kind per customer). */
+function useWho(item: Claim | PointsRequest) {
+  const { t } = useT();
+  return t('staff:queue.who', { name: item.customerName, cusId: item.cusId });
+}
+
+/** The kind, the name and the Customer ID (as plain text: no second element labelled "Customer ID" beside the credit form's field). */
+function ItemHeading({ kind, item }: { kind: Kind; item: Claim | PointsRequest }) {
+  const { t } = useT();
+  return (
+    <div className="staff-item__head">
+      <p className={`staff-item__kind staff-item__kind--${kind}`}>{t(kind === 'claims' ? 'staff:queue.claim' : 'staff:queue.request')}</p>
+      <h3 className="staff-item__name">
+        {item.customerName} <span className="staff-item__cus-id">{t('staff:queue.customerId', { cusId: item.cusId })}</span>
+      </h3>
+    </div>
+  );
+}
+
+function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?: Array<{ label: string; value: ReactNode }> }) {
+  const { t, language } = useT();
   return (
     <FactList
       className="latest-facts staff-item__facts"
       facts={[
-        { label: 'Platform', value: item.platform },
-        { label: 'Date', value: <time dateTime={item.createdAt}>{formatStaffDate(item.createdAt)}</time> },
+        ...before,
+        { label: t('staff:queue.platform'), value: item.platform },
+        { label: t('staff:queue.date'), value: <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time> },
       ]}
     />
   );
 }
 
-interface StaffQueueSectionsProps {
-  claims: readonly StaffClaimItem_ClaimFragment[];
-  requests: readonly StaffPointsRequestItem_RequestFragment[];
+interface ItemProps {
+  entryKey: string;
+  decision: Decision;
 }
 
-/** The two lists of pending items, and what happened to the last one decided. */
-export function StaffQueueSections({ claims, requests }: StaffQueueSectionsProps) {
-  const [notice, setNotice] = useState('');
+interface DecisionActionsProps {
+  /** The item's Approve button (a submit button for a points request: its form sends the points). */
+  approve: ReactNode;
+  /** "Reject this claim from Asha Rao?" */
+  question: string;
+  rejectLabel: string;
+  keepLabel: string;
+  busy: boolean;
+  rejecting: boolean;
+  onReject: () => void;
+}
+
+/**
+ * Approve in one tap; Reject asks first, on the card: "Reject this claim from Asha Rao?" [Reject] [Keep]. The
+ * question takes the focus (a screen reader reads it), Keep gives it back to Reject.
+ */
+function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, rejecting, onReject }: DecisionActionsProps) {
+  const { t } = useT();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  const focus = useRef<'question' | 'reject' | null>(null);
+  useEffect(() => {
+    const wanted = focus.current;
+    focus.current = null;
+    if (wanted === 'question') questionRef.current?.focus();
+    if (wanted === 'reject') rejectRef.current?.focus();
+  }, [confirming]);
+
+  const confirm = (on: boolean) => {
+    focus.current = on ? 'question' : 'reject';
+    setConfirming(on);
+  };
+
+  if (!confirming) {
+    return (
+      <div className="staff-item__actions">
+        {approve}
+        <button
+          ref={rejectRef}
+          type="button"
+          className="button button--secondary"
+          aria-label={rejectLabel}
+          disabled={busy}
+          onClick={() => confirm(true)}
+        >
+          {t('staff:queue.reject')}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="staff-queue">
-      <p className="staff-notice" role="status">
-        {notice}
+    <div className="staff-item__confirm" role="group" aria-labelledby={id}>
+      <p ref={questionRef} id={id} tabIndex={-1} className="staff-item__question">
+        {question}
       </p>
-      <QueueSection title="Pending claims" empty="No pending claims" count={claims.length}>
-        {claims.map((claim) => (
-          <ClaimItem key={claim.id} claim={claim} onDecided={setNotice} />
-        ))}
-      </QueueSection>
-      <QueueSection title="Pending points requests" empty="No pending points requests" count={requests.length}>
-        {requests.map((request) => (
-          <PointsRequestItem key={request.id} request={request} onDecided={setNotice} />
-        ))}
-      </QueueSection>
+      {/* Reject where Approve was, Keep where Reject was: a double tap on Reject keeps the item. */}
+      <div className="staff-item__actions">
+        <button type="button" className="button button--danger" aria-label={rejectLabel} disabled={busy} onClick={onReject}>
+          {rejecting ? t('staff:queue.rejecting') : t('staff:queue.reject')}
+        </button>
+        <button type="button" className="button button--secondary" aria-label={keepLabel} disabled={busy} onClick={() => confirm(false)}>
+          {t('staff:queue.keep')}
+        </button>
+      </div>
     </div>
   );
 }
 
-function QueueSection({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="staff-section" aria-labelledby={id}>
-      <div className="staff-section__head">
-        <h3 id={id} className="staff-section__title">
-          {title}
-        </h3>
-        <span className="staff-count" aria-hidden="true">
-          {count}
-        </span>
-      </div>
-      {count === 0 ? <p className="staff-empty">{empty}</p> : <ul className="staff-list">{children}</ul>}
-    </section>
-  );
-}
-
-function ClaimItem({ claim, onDecided }: { claim: StaffClaimItem_ClaimFragment; onDecided: (notice: string) => void }) {
-  const who = whoOf(claim);
-  const update = (cache: ApolloCache) => removeFromQueue(cache, 'claims', claim.id);
-  const [approve, approving] = useMutation(ApproveClaimMutation, { update });
-  const [reject, rejecting] = useMutation(RejectClaimMutation, { update });
+function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) {
+  const { t, language } = useT();
+  const who = useWho(claim);
+  const { cache } = useApolloClient();
+  const [approve, approving] = useMutation(ApproveClaimMutation);
+  const [reject, rejecting] = useMutation(RejectClaimMutation);
   const [error, setError] = useState<string | null>(null);
   const busy = approving.loading || rejecting.loading;
   const errorId = useId();
 
   const decide = async (approved: boolean) => {
+    if (busy) return;
     setError(null);
+    decision.start();
     try {
       if (approved) await approve({ variables: { id: claim.id } });
       else await reject({ variables: { id: claim.id } });
-      onDecided(approved ? `Approved the claim of ${who}.` : `Rejected the claim of ${who}.`);
+      // Said in its place first, then gone from the cache: one render, the item never just vanishes.
+      decision.settle({ message: t(approved ? 'staff:queue.approvedClaim' : 'staff:queue.rejectedClaim', { who }), tone: 'done' });
+      removeFromQueue(cache, 'claims', claim.id);
     } catch (failure) {
-      setError(graphQLErrorMessage(failure, `Could not ${approved ? 'approve' : 'reject'} this claim. ${NETWORK_ERROR}`));
+      const message = graphQLErrorMessage(failure, t(approved ? 'staff:queue.approveClaimFailed' : 'staff:queue.rejectClaimFailed'));
+      if (isGone(failure)) {
+        decision.settle({ message, tone: 'failed' });
+        removeFromQueue(cache, 'claims', claim.id);
+      } else {
+        decision.release();
+        setError(message);
+      }
     }
   };
 
   return (
-    <li className="staff-item">
-      <ItemHeading item={claim} />
-      <ItemFacts item={claim} />
+    <li className="staff-item" data-entry={entryKey} data-state="card">
+      <ItemHeading kind="claims" item={claim} />
+      <ItemFacts
+        item={claim}
+        before={[
+          { label: t('staff:queue.reward'), value: claim.reward },
+          { label: t('staff:queue.cost'), value: t('staff:queue.costPoints', { points: formatStaffNumber(claim.cost, language) }) },
+        ]}
+      />
       {error && (
         <p id={errorId} className="form-alert" role="alert">
           {error}
         </p>
       )}
-      <div className="staff-item__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-label={`Approve claim of ${who}`}
-          aria-describedby={error ? errorId : undefined}
-          disabled={busy}
-          onClick={() => void decide(true)}
-        >
-          {approving.loading ? 'Approving…' : 'Approve'}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`Reject claim of ${who}`}
-          disabled={busy}
-          onClick={() => void decide(false)}
-        >
-          {rejecting.loading ? 'Rejecting…' : 'Reject'}
-        </button>
-      </div>
+      <DecisionActions
+        approve={
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={t('staff:queue.approveClaim', { who })}
+            aria-describedby={error ? errorId : undefined}
+            disabled={busy}
+            onClick={() => void decide(true)}
+          >
+            {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
+          </button>
+        }
+        question={t('staff:queue.confirmClaim', { name: claim.customerName })}
+        rejectLabel={t('staff:queue.rejectClaim', { who })}
+        keepLabel={t('staff:queue.keepClaim', { who })}
+        busy={busy}
+        rejecting={rejecting.loading}
+        onReject={() => void decide(false)}
+      />
     </li>
   );
 }
 
-/** The points typed for a request: a whole number from 1 to MAX_POINTS_PER_ACTION, else what is wrong. */
-export function parsePoints(text: string): { points: number } | { error: string } {
+/** The points typed for a request: a whole number from 1 to MAX_POINTS_PER_ACTION, else which problem it has. */
+export function parsePoints(text: string): { points: number } | { error: 'pointsMissing' | 'pointsInvalid' } {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: `Enter the points to give, from 1 to ${MAX_POINTS_PER_ACTION}.` };
+  if (trimmed === '') return { error: 'pointsMissing' };
   const points = Number(trimmed);
-  if (!Number.isInteger(points) || points < 1 || points > MAX_POINTS_PER_ACTION) {
-    return { error: `Points must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}.` };
-  }
+  if (!Number.isInteger(points) || points < 1 || points > MAX_POINTS_PER_ACTION) return { error: 'pointsInvalid' };
   return { points };
 }
 
-function PointsRequestItem({ request, onDecided }: { request: StaffPointsRequestItem_RequestFragment; onDecided: (notice: string) => void }) {
-  const who = whoOf(request);
-  const update = (cache: ApolloCache) => removeFromQueue(cache, 'requests', request.id);
-  const [approve, approving] = useMutation(ApprovePointsRequestMutation, { update });
-  const [reject, rejecting] = useMutation(RejectPointsRequestMutation, { update });
+function PointsRequestItem({ entryKey, request, decision }: ItemProps & { request: PointsRequest }) {
+  const { t, language } = useT();
+  const who = useWho(request);
+  const { cache } = useApolloClient();
+  const [approve, approving] = useMutation(ApprovePointsRequestMutation);
+  const [reject, rejecting] = useMutation(RejectPointsRequestMutation);
   const [points, setPoints] = useState('');
   const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
   const busy = approving.loading || rejecting.loading;
   const ids = useId();
+
+  const failed = (failure: unknown, fallback: string) => {
+    const message = graphQLErrorMessage(failure, fallback);
+    if (isGone(failure)) {
+      decision.settle({ message, tone: 'failed' });
+      removeFromQueue(cache, 'requests', request.id);
+    } else {
+      decision.release();
+      setError({ message, field: false });
+    }
+  };
 
   const onApprove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const parsed = parsePoints(points);
     if ('error' in parsed) {
-      setError({ message: parsed.error, field: true });
+      setError({ message: t(`staff:queue.${parsed.error}`, { max: MAX_POINTS_PER_ACTION }), field: true });
       return;
     }
     setError(null);
+    decision.start();
     try {
       await approve({ variables: { id: request.id, points: parsed.points } });
-      onDecided(`Gave ${parsed.points} ${parsed.points === 1 ? 'point' : 'points'} to ${who}.`);
+      const message =
+        parsed.points === 1
+          ? t('staff:queue.gaveOne', { who })
+          : t('staff:queue.gaveMany', { who, points: formatStaffNumber(parsed.points, language) });
+      decision.settle({ message, tone: 'done' });
+      removeFromQueue(cache, 'requests', request.id);
     } catch (failure) {
-      setError({ message: graphQLErrorMessage(failure, `Could not approve this points request. ${NETWORK_ERROR}`), field: false });
+      failed(failure, t('staff:queue.approveRequestFailed'));
     }
   };
 
   const onReject = async () => {
     if (busy) return;
     setError(null);
+    decision.start();
     try {
       await reject({ variables: { id: request.id } });
-      onDecided(`Rejected the points request of ${who}.`);
+      decision.settle({ message: t('staff:queue.rejectedRequest', { who }), tone: 'done' });
+      removeFromQueue(cache, 'requests', request.id);
     } catch (failure) {
-      setError({ message: graphQLErrorMessage(failure, `Could not reject this points request. ${NETWORK_ERROR}`), field: false });
+      failed(failure, t('staff:queue.rejectRequestFailed'));
     }
   };
 
   return (
-    <li className="staff-item">
-      <ItemHeading item={request} />
+    <li className="staff-item" data-entry={entryKey} data-state="card">
+      <ItemHeading kind="requests" item={request} />
       <ItemFacts item={request} />
       <form className="staff-item__form" noValidate onSubmit={(event) => void onApprove(event)}>
         <div className="field staff-item__points">
           <label className="field__label" htmlFor={`${ids}-points`}>
-            Points
+            {t('staff:queue.points')}
           </label>
           <input
             id={`${ids}-points`}
@@ -290,20 +613,19 @@ function PointsRequestItem({ request, onDecided }: { request: StaffPointsRequest
             {error.message}
           </p>
         )}
-        <div className="staff-item__actions">
-          <button type="submit" className="button button--primary" aria-label={`Approve points request of ${who}`} disabled={busy}>
-            {approving.loading ? 'Approving…' : 'Approve'}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={`Reject points request of ${who}`}
-            disabled={busy}
-            onClick={() => void onReject()}
-          >
-            {rejecting.loading ? 'Rejecting…' : 'Reject'}
-          </button>
-        </div>
+        <DecisionActions
+          approve={
+            <button type="submit" className="button button--primary" aria-label={t('staff:queue.approveRequest', { who })} disabled={busy}>
+              {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
+            </button>
+          }
+          question={t('staff:queue.confirmRequest', { name: request.customerName })}
+          rejectLabel={t('staff:queue.rejectRequest', { who })}
+          keepLabel={t('staff:queue.keepRequest', { who })}
+          busy={busy}
+          rejecting={rejecting.loading}
+          onReject={() => void onReject()}
+        />
       </form>
     </li>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { graphQLError } from '../../test/customer-area';
 import { mockLiveSocket } from '../../test/graphql-ws';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +10,16 @@ import { server } from '../../test/server';
 
 const STAFF_ME = { role: 'staff', profileSet: false, phoneNumber: null, email: 'staff.fs1001@foodspot.test' };
 const QUEUE = {
-  data: { staffQueue: { __typename: 'StaffQueue', restaurantName: 'Spice Route Kitchen', resId: 'FS1001', claims: [], requests: [] } },
+  data: {
+    staffQueue: {
+      __typename: 'StaffQueue',
+      restaurantName: 'Spice Route Kitchen',
+      resId: 'FS1001',
+      largeBillThreshold: 10000,
+      claims: [],
+      requests: [],
+    },
+  },
 };
 
 /** A staff member on the console, its live queue subscribed; `me` answers 401 once `signedIn` says so. */
@@ -22,6 +32,8 @@ function onConsole() {
         ? HttpResponse.json(STAFF_ME)
         : HttpResponse.json({ error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, { status: 401 }),
     ),
+    // The "Credit a bill" panel's last credits: none (not under test here).
+    graphql.query('LastCredits', () => HttpResponse.json({ data: { lastCredits: [] } })),
   );
   const user = userEvent.setup();
   return { socket, session, user };
@@ -33,7 +45,7 @@ async function expectLoggedOut() {
   expect(screen.getByRole('alert')).toContainElement(title);
   // The staff console's own sentence: a removed cashier learns why too.
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'You have been signed out. If you cannot log in again, your restaurant may have removed your account: ask the owner.',
+    'You have been logged out' + 'Log in again to continue. If you cannot, your restaurant may have removed your account: ask the owner.',
   );
   expect(screen.queryByText(/in another tab or on another device/)).not.toBeInTheDocument();
   await waitFor(() => expect(title).toHaveFocus());
@@ -77,5 +89,50 @@ describe('/staff when the session ends at another till', () => {
 
     await user.click(await expectLoggedOut());
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+  });
+
+  it('a decision answered UNAUTHENTICATED (the account removed meanwhile): the same, not an error on the card', async () => {
+    const { socket, session, user } = onConsole();
+    const claim = {
+      __typename: 'StaffClaim',
+      id: 'claim-1',
+      cusId: '123456',
+      customerName: 'Asha Rao',
+      platform: 'In-Store',
+      status: 'pending',
+      createdAt: '2025-01-05T13:00:00.000Z',
+      reward: 'Free Masala Dosa',
+      cost: 500,
+    };
+    server.use(
+      graphql.query('StaffQueue', () => HttpResponse.json({ data: { staffQueue: { ...QUEUE.data.staffQueue, claims: [claim] } } })),
+      graphql.mutation('ApproveClaim', () => HttpResponse.json(graphQLError('Please log in to continue.', 'UNAUTHENTICATED'))),
+    );
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+    const approve = await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' });
+    session.signedIn = false;
+
+    await user.click(approve);
+
+    await user.click(await expectLoggedOut());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+  });
+
+  it('in Hindi on a device that chose it', async () => {
+    const { socket, session } = onConsole();
+    server.use(graphql.query('StaffQueue', () => HttpResponse.json(QUEUE)));
+    await setLanguage('hi');
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+    await screen.findByRole('heading', { level: 2, name: 'बकाया आइटम (0)' });
+    session.signedIn = false;
+
+    socket.endSession();
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'आप लॉग आउट हो गए हैं' });
+    expect(screen.getByRole('alert')).toContainElement(title);
+    expect(screen.getByRole('alert')).toHaveTextContent('जारी रखने के लिए फिर से लॉग इन करें।');
+    expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument();
   });
 });
