@@ -6,7 +6,7 @@ import { useOffline } from './connectivity';
 /**
  * A live membership: the BFF sends its current state at once, then one message per change a screen shows
  * (points, latest claim, latest request: a credit, an approval, a rejection; and the owner's changes to the
- * restaurant: its name, reward, an announced price, a pause). Apollo writes each message to
+ * restaurant: its name, reward, an announced price, a pause; and the customer's PIN lock). Apollo writes each message to
  * the cache (Membership is keyed by restaurantUid, Claim and PointsRequest by id), so every screen showing
  * this restaurant updates without a reload, whichever of these fields it reads.
  */
@@ -23,6 +23,8 @@ export const LiveMembershipSubscription = graphql(`
       pendingMinimumSpend
       minimumSpendFrom
       suspended
+      # The customer's PIN lock (read as the subscription starts, then on each message): an owner may lift it.
+      pinLockedUntil
       latestClaim {
         ...LatestClaim_claim
       }

@@ -13,6 +13,7 @@ export const OwnerRestaurantFragment = graphql(`
     pendingMinimumSpend
     minimumSpendFrom
     suspended
+    largeBillThreshold
   }
 `);
 
@@ -63,6 +64,17 @@ export const AddStaffMutation = graphql(`
 export const RemoveStaffMutation = graphql(`
   mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {
     removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)
+  }
+`);
+
+/** Lets cashiers credit a Customer ID again at once after wrong PINs locked it (the owner checked the customer). */
+export const LiftPinLockMutation = graphql(`
+  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {
+    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {
+      cusId
+      customerName
+      wasLocked
+    }
   }
 `);
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { answer, graphQLError } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -50,6 +51,11 @@ describe('/owner/new', () => {
       'Points for the reward must be a whole number from 1 to 1,00,000',
     ]);
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
+    // The large bill limit starts at the default the server would take.
+    expect(screen.getByLabelText('Large bill limit (Rs)')).toHaveValue('10000');
+    expect(screen.getByLabelText('Large bill limit (Rs)')).toHaveAccessibleDescription(
+      'Cashiers confirm bills above this amount before crediting them. 10,000 unless you change it.',
+    );
 
     await fillRestaurant(user, {
       'Restaurant name': 'Anna Dosa Corner',
@@ -73,7 +79,16 @@ describe('/owner/new', () => {
     await user.click(screen.getByRole('button', { name: 'Create restaurant' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A restaurant with this name already exists in Chennai.'));
     expect(sent).toEqual([
-      { input: { name: 'Anna Dosa Corner', phone: '044 2434 1001', city: 'Chennai', reward: 'Free masala dosa', minimumSpend: 500 } },
+      {
+        input: {
+          name: 'Anna Dosa Corner',
+          phone: '044 2434 1001',
+          city: 'Chennai',
+          reward: 'Free masala dosa',
+          minimumSpend: 500,
+          largeBillThreshold: 10000,
+        },
+      },
     ]);
     expect(screen.getByLabelText('Restaurant name')).toHaveValue('Anna Dosa Corner');
     expect(screen.getByLabelText('Points the reward needs')).toHaveValue('500');
@@ -152,6 +167,50 @@ describe('/owner/r/:restaurantUid', () => {
     );
     expect(sent[0]).toMatchObject({ restaurantUid: 'r-dosa', input: { minimumSpend: 600, name: 'Anna Dosa Corner' } });
   });
+
+  it('programme: the large bill limit starts as the restaurant has it, is checked with the other fields and is sent', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant({ largeBillThreshold: 25000 })]);
+    const sent = mutationAnswers('UpdateRestaurant', (variables) => ({
+      data: { updateRestaurant: ownerRestaurant({ largeBillThreshold: (variables['input'] as { largeBillThreshold: number }).largeBillThreshold }) },
+    }));
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/programme');
+
+    const limit = await screen.findByLabelText('Large bill limit (Rs)');
+    expect(limit).toHaveValue('25000');
+    await fillRestaurant(user, { 'Large bill limit (Rs)': '0', City: ' ' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['City is required', 'Large bill limit must be a whole number of rupees from 1 to 1,00,000']);
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await fillRestaurant(user, { 'Large bill limit (Rs)': '2,000' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Large bill limit must be a whole number of rupees from 1 to 1,00,000', { selector: 'a' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await fillRestaurant(user, { City: 'Chennai', 'Large bill limit (Rs)': '15000' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        restaurantUid: 'r-dosa',
+        input: {
+          name: 'Anna Dosa Corner',
+          phone: '044 2434 1001',
+          city: 'Chennai',
+          reward: 'Free masala dosa',
+          minimumSpend: 500,
+          largeBillThreshold: 15000,
+        },
+      },
+    ]);
+    expect(screen.getByLabelText('Large bill limit (Rs)')).toHaveValue('15000');
+  }, 20_000);
 
   it('poster: its own address (where Create lands) shows the ID, the QR and the share link under the tabs, not "is ready"', async () => {
     signedInOwner();
@@ -267,6 +326,83 @@ describe('/owner/r/:restaurantUid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('staff: Lift the lock checks the Customer ID, then says whether it was locked; a refusal of the server as it comes', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: [] } }));
+    const lifted = mutationAnswers('LiftPinLock', (variables) =>
+      variables['cusId'] === '111111'
+        ? graphQLError('No member of this restaurant has this Customer ID.', 'NOT_FOUND')
+        : {
+            data: {
+              liftPinLock: {
+                __typename: 'LiftedPinLock',
+                cusId: variables['cusId'],
+                customerName: 'Rahul K',
+                wasLocked: variables['cusId'] === '542663',
+              },
+            },
+          },
+    );
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    const card = await screen.findByRole('region', { name: 'Customer ID locked?' });
+    expect(
+      within(card).getByText('After several wrong PINs a Customer ID is locked for a short while. Lift the lock when you have checked the customer.'),
+    ).toBeInTheDocument();
+    const field = within(card).getByLabelText('Customer ID');
+    const submit = within(card).getByRole('button', { name: 'Lift the lock' });
+
+    await user.click(submit);
+    await waitFor(() => expect(within(card).getByRole('alert')).toHaveFocus());
+    expect(within(card).getByRole('alert')).toHaveTextContent('Customer ID is required');
+    await user.type(field, '54266');
+    await user.click(submit);
+    expect(within(card).getByRole('alert')).toHaveTextContent('Customer ID must be 6 digits');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(lifted).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, ' 542663 ');
+    await user.click(submit);
+    expect(await within(card).findByRole('status')).toHaveTextContent('Cashiers can credit Rahul K (Customer ID 542663) again.');
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
+
+    await user.type(field, '482913');
+    await user.click(submit);
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Customer ID 482913 (Rahul K) was not locked.'));
+
+    await user.type(field, '111111');
+    await user.click(submit);
+    await waitFor(() => expect(within(card).getByRole('alert')).toHaveTextContent('No member of this restaurant has this Customer ID.'));
+    expect(within(card).queryByRole('status')).not.toBeInTheDocument();
+    expect(field).toHaveValue('111111');
+    expect(lifted).toEqual([
+      { restaurantUid: 'r-dosa', cusId: '542663' },
+      { restaurantUid: 'r-dosa', cusId: '482913' },
+      { restaurantUid: 'r-dosa', cusId: '111111' },
+    ]);
+  });
+
+  it('staff, in Hindi: the lock’s section and its answer', async () => {
+    await setLanguage('hi');
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: [] } }));
+    mutationAnswers('LiftPinLock', () => ({
+      data: { liftPinLock: { __typename: 'LiftedPinLock', cusId: '542663', customerName: 'Rahul K', wasLocked: true } },
+    }));
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    const card = await screen.findByRole('region', { name: 'ग्राहक आईडी लॉक है?' });
+    await user.type(within(card).getByLabelText('ग्राहक आईडी'), '542663');
+    await user.click(within(card).getByRole('button', { name: 'लॉक हटाएँ' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('कैशियर अब फिर से Rahul K (ग्राहक आईडी 542663) के पॉइंट जोड़ सकते हैं।');
+  });
+
   it('dashboard: the figures, and the chart of 30 days with its table', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant()]);
@@ -333,7 +469,11 @@ describe('/owner/r/:restaurantUid', () => {
               ? { __typename: 'ActivityPage', items: [item('a3', 'claimRejected', 0, '2025-01-03T13:00:00.000Z')], nextCursor: null }
               : {
                   __typename: 'ActivityPage',
-                  items: [item('a1', 'credit', 650, '2025-01-05T13:00:00.000Z'), item('a2', 'claimApproved', -500, '2025-01-04T13:00:00.000Z')],
+                  items: [
+                    item('a0', 'creditReversed', -650, '2025-01-05T13:05:00.000Z'),
+                    item('a1', 'credit', 650, '2025-01-05T13:00:00.000Z'),
+                    item('a2', 'claimApproved', -500, '2025-01-04T13:00:00.000Z'),
+                  ],
                   nextCursor: 'cursor-2',
                 },
           },
@@ -345,17 +485,21 @@ describe('/owner/r/:restaurantUid', () => {
 
     const table = await screen.findByRole('table', { name: 'Activity at Anna Dosa Corner, newest first' });
     const rows = () => within(table).getAllByRole('row').slice(1);
-    expect(rows()).toHaveLength(2);
-    expect(rows()[0]).toHaveTextContent('05 Jan 2025, 06:30 pm');
-    expect(rows()[0]).toHaveTextContent('Bill credited');
-    expect(rows()[0]).toHaveTextContent('+650');
-    expect(rows()[0]).toHaveTextContent('meena@example.com');
-    expect(rows()[1]).toHaveTextContent('Reward approved');
-    expect(rows()[1]).toHaveTextContent('-500');
+    expect(rows()).toHaveLength(3);
+    // A cashier undid a credit: its own row, the points taken back as they come.
+    expect(rows()[0]).toHaveTextContent('05 Jan 2025, 06:35 pm');
+    expect(within(rows()[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^Credit reversed$/);
+    expect(within(rows()[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^-650$/);
+    expect(rows()[1]).toHaveTextContent('05 Jan 2025, 06:30 pm');
+    expect(rows()[1]).toHaveTextContent('Bill credited');
+    expect(rows()[1]).toHaveTextContent('+650');
+    expect(rows()[1]).toHaveTextContent('meena@example.com');
+    expect(rows()[2]).toHaveTextContent('Reward approved');
+    expect(rows()[2]).toHaveTextContent('-500');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(rows()[2]).toHaveTextContent('Reward rejected');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(rows()[3]).toHaveTextContent('Reward rejected');
     expect(asked).toEqual([
       { restaurantUid: 'r-dosa', first: 20 },
       { restaurantUid: 'r-dosa', first: 20, after: 'cursor-2' },

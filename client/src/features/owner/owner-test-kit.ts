@@ -22,6 +22,7 @@ export function ownerRestaurant(overrides: Partial<RestaurantFixture> = {}): Res
     pendingMinimumSpend: null,
     minimumSpendFrom: null,
     suspended: false,
+    largeBillThreshold: 10000,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ const valuesOf = (restaurant: Restaurant): RestaurantValues => ({
   city: restaurant.city,
   reward: restaurant.reward,
   minimumSpend: String(restaurant.pendingMinimumSpend ?? restaurant.minimumSpend),
+  largeBillThreshold: String(restaurant.largeBillThreshold),
 });
 
 /**

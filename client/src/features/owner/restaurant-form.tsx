@@ -1,7 +1,7 @@
-import { RESTAURANT_PHONE_INVALID } from '@foodspot/schema/rules';
+import { DEFAULT_LARGE_BILL_THRESHOLD, RESTAURANT_PHONE_INVALID } from '@foodspot/schema/rules';
 import { restaurantInputSchema, type RestaurantInput } from '@foodspot/schema/restaurant';
 import type { z } from 'zod';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { TextField } from '../../components/field';
 import { translate, useT } from '../../lib/i18n';
@@ -11,7 +11,15 @@ type FieldName = keyof RestaurantInput;
 export type RestaurantValues = Record<FieldName, string>;
 type Problems = Partial<Record<FieldName, string>>;
 
-export const EMPTY_RESTAURANT: RestaurantValues = { name: '', phone: '', city: '', reward: '', minimumSpend: '' };
+/** A new restaurant: nothing typed yet but the large bill limit, which starts at the default the server would take. */
+export const EMPTY_RESTAURANT: RestaurantValues = {
+  name: '',
+  phone: '',
+  city: '',
+  reward: '',
+  minimumSpend: '',
+  largeBillThreshold: String(DEFAULT_LARGE_BILL_THRESHOLD),
+};
 
 const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof OwnerTexts['hints']; input?: Record<string, unknown> }> = [
   { name: 'name', input: { autoComplete: 'organization', maxLength: 80 } },
@@ -19,9 +27,10 @@ const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof OwnerTexts['hints'];
   { name: 'city', input: { autoComplete: 'address-level2', maxLength: 60 } },
   { name: 'reward', hint: 'reward', input: { maxLength: 120 } },
   { name: 'minimumSpend', hint: 'minimumSpend', input: { inputMode: 'numeric', autoComplete: 'off' } },
+  { name: 'largeBillThreshold', hint: 'largeBillThreshold', input: { inputMode: 'numeric', autoComplete: 'off' } },
 ];
 
-/** The points the owner typed: digits only (Number() would take "1e3" as 1000), else not a number. */
+/** The points (or rupees) the owner typed: digits only (Number() would take "1e3" as 1000), else not a number. */
 export const typedPoints = (typed: string): number => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
 
 /** A problem of the shared schema (English, as the server says it too) in the language of the screen. */
@@ -29,6 +38,7 @@ function problemText(field: FieldName, issue: z.core.$ZodIssue): string {
   const label = translate(`owner:fields.${field}`);
   const { message } = issue;
   if (field === 'minimumSpend') return translate('owner:validation.minimumSpend');
+  if (field === 'largeBillThreshold') return translate('owner:validation.largeBillThreshold');
   if (message === RESTAURANT_PHONE_INVALID) return translate('owner:validation.phone');
   if (message.endsWith(' is required')) return translate('validation.required', { field: label });
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') return translate('validation.tooLong', { field: label, max: issue.maximum });
@@ -38,7 +48,11 @@ function problemText(field: FieldName, issue: z.core.$ZodIssue): string {
 
 /** Everything wrong with the form (the shared schema the server runs too), all at once; or the input to send. */
 export function checkRestaurant(values: RestaurantValues): { input: RestaurantInput } | { problems: Problems } {
-  const parsed = restaurantInputSchema.safeParse({ ...values, minimumSpend: typedPoints(values.minimumSpend) });
+  const parsed = restaurantInputSchema.safeParse({
+    ...values,
+    minimumSpend: typedPoints(values.minimumSpend),
+    largeBillThreshold: typedPoints(values.largeBillThreshold),
+  });
   if (parsed.success) return { input: parsed.data };
   const problems: Problems = {};
   for (const issue of parsed.error.issues) {
@@ -54,7 +68,7 @@ interface RestaurantFormProps {
   busyLabel: string;
   /** Sends the checked input; resolves to the server's refusal to show, or null when done. */
   onSubmit: (input: RestaurantInput) => Promise<string | null>;
-  /** Shown above the button, from what is typed now (the programme's notice of a dearer reward). */
+  /** Shown under the points the reward needs, from what is typed now (the programme's notice of a dearer reward). */
   note?: (values: RestaurantValues) => ReactNode;
   /** Shown above the button once saved (until the next change). */
   success?: ReactNode;
@@ -116,19 +130,20 @@ export function RestaurantForm({ initial, submitLabel, busyLabel, onSubmit, note
     <form className="form owner-form" noValidate onSubmit={(event) => void submit(event)}>
       <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('owner:fixThese') : undefined} />
       {FIELDS.map(({ name, hint, input }) => (
-        <TextField
-          key={name}
-          {...input}
-          id={fieldId(name)}
-          label={t(`owner:fields.${name}`)}
-          hint={hint ? t(`owner:hints.${hint}`) : undefined}
-          required
-          value={values[name]}
-          onChange={(value) => change(name, value)}
-          error={problems[name]}
-        />
+        <Fragment key={name}>
+          <TextField
+            {...input}
+            id={fieldId(name)}
+            label={t(`owner:fields.${name}`)}
+            hint={hint ? t(`owner:hints.${hint}`) : undefined}
+            required
+            value={values[name]}
+            onChange={(value) => change(name, value)}
+            error={problems[name]}
+          />
+          {name === 'minimumSpend' && note?.(values)}
+        </Fragment>
       ))}
-      {note?.(values)}
       {success && !changed && success}
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? busyLabel : submitLabel}

@@ -10,6 +10,7 @@ import { useOwnerMutation, useOwnerQuery } from './owner-data';
 import { ownerErrorMessage } from './owner-graphql';
 import { AddStaffMutation, RemoveStaffMutation, RestaurantStaffQuery } from './owner-operations';
 import { OwnerQueryError } from './owner-query-error';
+import { PinLockForm } from './pin-lock-form';
 import { ShareLink } from './share-link';
 
 type Restaurant = OwnerRestaurant_RestaurantFragment;
@@ -27,7 +28,8 @@ function checkEmail(typed: string): { email: string } | { problem: string } {
 /**
  * The restaurant's staff: who can log in to its console, Add staff by email (the server answers a one-time
  * set-password link to hand on), New link on each member (a fresh set-password link, for a link lost, used or
- * expired), and Remove, after a confirmation that says the person is signed out at once.
+ * expired), and Remove, after a confirmation that says the person is signed out at once. Below, what the cashiers
+ * may ask the owner for: lifting the lock of a Customer ID after wrong PINs.
  */
 export function StaffView({ restaurant }: { restaurant: Restaurant }) {
   const { t } = useT();
@@ -66,6 +68,7 @@ export function StaffView({ restaurant }: { restaurant: Restaurant }) {
         {removed && <FormSuccess>{t('owner:staff.removed', { email: removed })}</FormSuccess>}
       </section>
       <AddStaffForm restaurantUid={restaurantUid} onAdded={() => setRemoved(null)} />
+      <PinLockForm restaurantUid={restaurantUid} />
     </div>
   );
 }

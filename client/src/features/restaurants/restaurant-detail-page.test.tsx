@@ -279,3 +279,75 @@ describe('restaurant detail when the owner changes the programme (issue 21)', ()
     expect(fact('Points')).toHaveTextContent('340 / 300');
   });
 });
+
+describe('restaurant detail: a Customer ID locked after wrong PINs (issue 22)', () => {
+  // 20:30 in Kolkata.
+  const NOW = '2026-11-26T15:00:00.000Z';
+  const LOCK_TEXT = /^Someone entered a wrong PIN for your Customer ID several times; crediting is paused until /;
+
+  async function openWith(restaurant: ReturnType<typeof membership>) {
+    detailAnswers(restaurant);
+    const { socket } = openCustomerScreen('/home/r-chaat');
+    await socket.subscribed('r-chaat');
+    socket.pushPoints('r-chaat', livePoints(restaurant, restaurant.points));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner' })).toBeInTheDocument();
+    return socket;
+  }
+
+  it('says until when crediting is paused, in India time (the minute rounded up), as a calm note', async () => {
+    clockAt(NOW);
+    // 21:39:30 in Kolkata: at 21:40 cashiers can credit again.
+    await openWith(membership({ pinLockedUntil: '2026-11-26T16:09:30.000Z' }));
+
+    const note = screen.getByText('Someone entered a wrong PIN for your Customer ID several times; crediting is paused until 21:40.');
+    expectCalmNote(note);
+  });
+
+  it('adds the day when the lock ends on another day', async () => {
+    clockAt(NOW);
+    await openWith(membership({ pinLockedUntil: '2026-11-27T03:40:00.000Z' }));
+
+    expect(
+      screen.getByText('Someone entered a wrong PIN for your Customer ID several times; crediting is paused until 27 Nov, 09:10.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing when not locked', async () => {
+    clockAt(NOW);
+    await openWith(membership({ pinLockedUntil: null }));
+    expect(screen.queryByText(LOCK_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a lock that has already ended', async () => {
+    clockAt(NOW);
+    await openWith(membership({ pinLockedUntil: '2026-11-26T14:59:00.000Z' }));
+    expect(screen.queryByText(LOCK_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('goes once the time has passed on a screen left open', async () => {
+    clockAt(NOW);
+    await openWith(membership({ pinLockedUntil: new Date(Date.now() + 1500).toISOString() }));
+    expect(screen.getByText(LOCK_TEXT)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByText(LOCK_TEXT)).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('follows the live message: a lock it brings shows, a lock the owner lifted goes', async () => {
+    clockAt(NOW);
+    const socket = await openWith(CHAAT);
+    expect(screen.queryByText(LOCK_TEXT)).not.toBeInTheDocument();
+
+    socket.pushPoints('r-chaat', livePoints(membership({ pinLockedUntil: '2026-11-26T16:10:00.000Z' }), 120));
+    expect(await screen.findByText(LOCK_TEXT)).toHaveTextContent(/until 21:40\.$/);
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120));
+    await waitFor(() => expect(screen.queryByText(LOCK_TEXT)).not.toBeInTheDocument());
+  });
+
+  it('in Hindi', async () => {
+    clockAt(NOW);
+    await setLanguage('hi');
+    await openWith(membership({ pinLockedUntil: '2026-11-27T03:40:00.000Z' }));
+
+    expect(screen.getByText('किसी ने आपकी ग्राहक आईडी के लिए कई बार ग़लत PIN डाला, इसलिए 27 नव॰, 09:10 तक आपके पॉइंट नहीं जोड़े जा सकते।')).toBeInTheDocument();
+  });
+});

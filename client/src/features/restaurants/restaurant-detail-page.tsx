@@ -14,6 +14,7 @@ import { useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
 import { useRememberedRestaurant } from '../../lib/offline-snapshot';
+import { PinLockNotice } from './pin-lock-notice';
 import './restaurants.css';
 
 export const DELETE_CONFIRMATION = en.detail.deleteConfirm;
@@ -39,6 +40,7 @@ export const RestaurantRouteQuery = graphql(`
       ...LivePoints_membership
       ...PriceNotice_membership
       ...PausedNotice_membership
+      ...PinLockNotice_membership
       cusId
       pin
     }
@@ -131,6 +133,8 @@ export default function RestaurantDetailPage() {
         <p className="restaurant-detail__reward">{t('detail.reward', { reward: restaurant.reward })}</p>
       </header>
       <PausedNotice membership={restaurant} />
+      {/* The server's word only (as the PIN): the offline copy keeps no lock, which may be lifted any minute. */}
+      <PinLockNotice pinLockedUntil={data?.restaurant?.pinLockedUntil} />
       <div className="card restaurant-detail__card">
         <FactList
           className="restaurant-facts"

@@ -272,6 +272,8 @@ export const en = {
     deleteConfirm: 'Are you sure you want to delete this restaurant? Deleting the restaurant will delete all your points at this restaurant.',
     deleteFailed: 'An error occured while deleting the restaurant',
     liveError: 'Live points are unavailable right now. Check your internet connection and try again.',
+    // {{time}}: "21:40" today, "27 Nov, 09:10" another day (India time; features/restaurants/pin-lock-notice.tsx).
+    pinLocked: 'Someone entered a wrong PIN for your Customer ID several times; crediting is paused until {{time}}.',
   },
   subPage: {
     back: 'Back to {{restaurant}}',

@@ -15,24 +15,26 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n": typeof types.OwnerRestaurant_RestaurantFragmentDoc,
+    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n    largeBillThreshold\n  }\n": typeof types.OwnerRestaurant_RestaurantFragmentDoc,
     "\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.OwnerRestaurantsRouteQueryDocument,
     "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.CreateRestaurantDocument,
     "\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": typeof types.UpdateRestaurantDocument,
     "\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n": typeof types.RestaurantStaffDocument,
     "\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n": typeof types.AddStaffDocument,
     "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": typeof types.RemoveStaffDocument,
+    "\n  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {\n    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {\n      cusId\n      customerName\n      wasLocked\n    }\n  }\n": typeof types.LiftPinLockDocument,
     "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": typeof types.RestaurantDashboardDocument,
     "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.RestaurantActivityDocument,
 };
 const documents: Documents = {
-    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n": types.OwnerRestaurant_RestaurantFragmentDoc,
+    "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n    largeBillThreshold\n  }\n": types.OwnerRestaurant_RestaurantFragmentDoc,
     "\n  query OwnerRestaurantsRouteQuery {\n    ownerRestaurants {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.OwnerRestaurantsRouteQueryDocument,
     "\n  mutation CreateRestaurant($input: RestaurantInput!) {\n    createRestaurant(input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.CreateRestaurantDocument,
     "\n  mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {\n    updateRestaurant(restaurantUid: $restaurantUid, input: $input) {\n      ...OwnerRestaurant_restaurant\n    }\n  }\n": types.UpdateRestaurantDocument,
     "\n  query RestaurantStaff($restaurantUid: ID!) {\n    restaurantStaff(restaurantUid: $restaurantUid) {\n      staffUid\n      email\n    }\n  }\n": types.RestaurantStaffDocument,
     "\n  mutation AddStaff($restaurantUid: ID!, $email: String!) {\n    addStaff(restaurantUid: $restaurantUid, email: $email) {\n      staffUid\n      email\n      setPasswordLink\n    }\n  }\n": types.AddStaffDocument,
     "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": types.RemoveStaffDocument,
+    "\n  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {\n    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {\n      cusId\n      customerName\n      wasLocked\n    }\n  }\n": types.LiftPinLockDocument,
     "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": types.RestaurantDashboardDocument,
     "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        points\n        platform\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.RestaurantActivityDocument,
 };
@@ -40,7 +42,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n  }\n"): typeof import('./graphql').OwnerRestaurant_RestaurantFragmentDoc;
+export function graphql(source: "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n    largeBillThreshold\n  }\n"): typeof import('./graphql').OwnerRestaurant_RestaurantFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -65,6 +67,10 @@ export function graphql(source: "\n  mutation AddStaff($restaurantUid: ID!, $ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n"): typeof import('./graphql').RemoveStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {\n    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {\n      cusId\n      customerName\n      wasLocked\n    }\n  }\n"): typeof import('./graphql').LiftPinLockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

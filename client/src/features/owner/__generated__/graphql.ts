@@ -23,19 +23,19 @@ export type RestaurantInput = {
   reward: string;
 };
 
-export type OwnerRestaurant_RestaurantFragment = { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean };
+export type OwnerRestaurant_RestaurantFragment = { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean, largeBillThreshold: number };
 
 export type OwnerRestaurantsRouteQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OwnerRestaurantsRouteQueryQuery = { ownerRestaurants: Array<{ restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean }> };
+export type OwnerRestaurantsRouteQueryQuery = { ownerRestaurants: Array<{ restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean, largeBillThreshold: number }> };
 
 export type CreateRestaurantMutationVariables = Exact<{
   input: RestaurantInput;
 }>;
 
 
-export type CreateRestaurantMutation = { createRestaurant: { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean } };
+export type CreateRestaurantMutation = { createRestaurant: { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean, largeBillThreshold: number } };
 
 export type UpdateRestaurantMutationVariables = Exact<{
   restaurantUid: string | number;
@@ -43,7 +43,7 @@ export type UpdateRestaurantMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRestaurantMutation = { updateRestaurant: { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean } };
+export type UpdateRestaurantMutation = { updateRestaurant: { restaurantUid: string, resId: string, name: string, phone: string, city: string, reward: string, minimumSpend: number, pendingMinimumSpend: number | null, minimumSpendFrom: string | null, suspended: boolean, largeBillThreshold: number } };
 
 export type RestaurantStaffQueryVariables = Exact<{
   restaurantUid: string | number;
@@ -67,6 +67,14 @@ export type RemoveStaffMutationVariables = Exact<{
 
 
 export type RemoveStaffMutation = { removeStaff: boolean };
+
+export type LiftPinLockMutationVariables = Exact<{
+  restaurantUid: string | number;
+  cusId: string;
+}>;
+
+
+export type LiftPinLockMutation = { liftPinLock: { cusId: string, customerName: string, wasLocked: boolean } };
 
 export type RestaurantDashboardQueryVariables = Exact<{
   restaurantUid: string | number;
@@ -114,6 +122,7 @@ export const OwnerRestaurant_RestaurantFragmentDoc = new TypedDocumentString(`
   pendingMinimumSpend
   minimumSpendFrom
   suspended
+  largeBillThreshold
 }
     `, {"fragmentName":"OwnerRestaurant_restaurant"}) as unknown as TypedDocumentString<OwnerRestaurant_RestaurantFragment, unknown>;
 export const OwnerRestaurantsRouteQueryDocument = new TypedDocumentString(`
@@ -133,6 +142,7 @@ export const OwnerRestaurantsRouteQueryDocument = new TypedDocumentString(`
   pendingMinimumSpend
   minimumSpendFrom
   suspended
+  largeBillThreshold
 }`) as unknown as TypedDocumentString<OwnerRestaurantsRouteQueryQuery, OwnerRestaurantsRouteQueryQueryVariables>;
 export const CreateRestaurantDocument = new TypedDocumentString(`
     mutation CreateRestaurant($input: RestaurantInput!) {
@@ -151,6 +161,7 @@ export const CreateRestaurantDocument = new TypedDocumentString(`
   pendingMinimumSpend
   minimumSpendFrom
   suspended
+  largeBillThreshold
 }`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
 export const UpdateRestaurantDocument = new TypedDocumentString(`
     mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {
@@ -169,6 +180,7 @@ export const UpdateRestaurantDocument = new TypedDocumentString(`
   pendingMinimumSpend
   minimumSpendFrom
   suspended
+  largeBillThreshold
 }`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
 export const RestaurantStaffDocument = new TypedDocumentString(`
     query RestaurantStaff($restaurantUid: ID!) {
@@ -192,6 +204,15 @@ export const RemoveStaffDocument = new TypedDocumentString(`
   removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)
 }
     `) as unknown as TypedDocumentString<RemoveStaffMutation, RemoveStaffMutationVariables>;
+export const LiftPinLockDocument = new TypedDocumentString(`
+    mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {
+  liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {
+    cusId
+    customerName
+    wasLocked
+  }
+}
+    `) as unknown as TypedDocumentString<LiftPinLockMutation, LiftPinLockMutationVariables>;
 export const RestaurantDashboardDocument = new TypedDocumentString(`
     query RestaurantDashboard($restaurantUid: ID!) {
   restaurantDashboard(restaurantUid: $restaurantUid) {

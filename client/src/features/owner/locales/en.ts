@@ -49,15 +49,19 @@ export const ownerEn = {
     city: 'City',
     reward: 'Reward',
     minimumSpend: 'Points the reward needs',
+    largeBillThreshold: 'Large bill limit (Rs)',
   },
   hints: {
     phone: 'With the area code, e.g. 044 2434 1001 or 98765 43210.',
     reward: 'What the customer gets, e.g. Free masala dosa.',
     minimumSpend: 'Customers earn 1 point for every Rs 1 they spend. From 1 to 1,00,000.',
+    largeBillThreshold: 'Cashiers confirm bills above this amount before crediting them. 10,000 unless you change it.',
   },
   validation: {
     phone: 'Phone must be an Indian number with its area code, e.g. 044 2434 1001 or 98765 43210',
     minimumSpend: 'Points for the reward must be a whole number from 1 to 1,00,000',
+    largeBillThreshold: 'Large bill limit must be a whole number of rupees from 1 to 1,00,000',
+    customerId: 'Customer ID must be 6 digits',
   },
   fixThese: 'Fix these to save:',
   create: {
@@ -139,6 +143,15 @@ export const ownerEn = {
     removed: '{{email}} was removed and signed out.',
     removeFailed: 'We could not remove this person. Check your internet connection and try again.',
   },
+  pinLock: {
+    title: 'Customer ID locked?',
+    lead: 'After several wrong PINs a Customer ID is locked for a short while. Lift the lock when you have checked the customer.',
+    submit: 'Lift the lock',
+    busy: 'Lifting the lock…',
+    lifted: 'Cashiers can credit {{name}} (Customer ID {{cusId}}) again.',
+    notLocked: 'Customer ID {{cusId}} ({{name}}) was not locked.',
+    failed: 'We could not lift the lock. Check your internet connection and try again.',
+  },
   dashboard: {
     title: 'Dashboard',
     loading: 'Loading the dashboard',
@@ -174,6 +187,7 @@ export const ownerEn = {
     activityCsv: 'Download activity (CSV)',
     kinds: {
       credit: 'Bill credited',
+      creditReversed: 'Credit reversed',
       claimApproved: 'Reward approved',
       claimRejected: 'Reward rejected',
       requestApproved: 'Online points approved',
