@@ -1,44 +1,92 @@
-import { useMutation } from '@apollo/client/react';
-import { CUSTOMER_ID_INVALID, CUSTOMER_ID_PATTERN, MAX_POINTS_PER_ACTION, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import {
+  CUSTOMER_ID_PATTERN,
+  DEFAULT_LARGE_BILL_THRESHOLD,
+  LARGE_BILL_UNCONFIRMED,
+  MAX_POINTS_PER_ACTION,
+  PIN_PATTERN,
+} from '@foodspot/schema/rules';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__/gql';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
-import { TextField } from '../../components/field';
+import { describedBy, Field, TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
+import '../../components/password-field.css';
 import { graphQLErrorMessage, isConflict } from '../../lib/graphql-errors';
+import { localeOf, useT, withTags } from '../../lib/i18n';
+import { numberInWords } from './amount-in-words';
+import { formatIndiaTime } from './credit-time';
+import { LastCredits, pointsText, prependLastCredit } from './last-credits';
 import { ScanMemberQrButton } from './member-qr-scanner';
+import './credit.css';
 
-export const CreditInStoreMutation = graphql(`
-  mutation CreditInStore($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String) {
-    creditInStore(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey)
+/** The member behind a Customer ID, asked as soon as the 6 digits are in: the cashier checks the person before the PIN. */
+export const StaffMemberLookupQuery = graphql(`
+  query StaffMemberLookup($cusId: String!) {
+    staffMemberLookup(cusId: $cusId) {
+      cusId
+      customerName
+      lockedUntil
+    }
   }
 `);
 
+/** Credits a bill and answers the credit itself (who got it, the new balance), which heads "Last credits". */
+export const CreditBillMutation = graphql(`
+  mutation CreditBill($cusId: String!, $pin: String!, $amount: Int!, $idempotencyKey: String, $confirmLargeBill: Boolean) {
+    creditBill(cusId: $cusId, pin: $pin, amount: $amount, idempotencyKey: $idempotencyKey, confirmLargeBill: $confirmLargeBill) {
+      ...LastCredit_credit
+    }
+  }
+`);
+
+type T = ReturnType<typeof useT>['t'];
 type Field = 'cusId' | 'pin' | 'amount';
 type Values = Record<Field, string>;
 type Problems = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { cusId: '', pin: '', amount: '' };
 
-/** The three inputs, in order; the staff member types what the customer reads out, then the bill. */
-const FIELDS = [
-  { name: 'cusId', id: 'cus-id', label: 'Customer ID', autoComplete: 'off', maxLength: 6 },
-  { name: 'pin', id: 'pin', label: 'PIN', autoComplete: 'off' },
-  { name: 'amount', id: 'amount', label: 'Bill amount (Rs)', type: 'number', min: 1, max: MAX_POINTS_PER_ACTION, step: 1 },
-] as const;
+/** Digits with the thousands marked, the Indian way (1,00,000) or the Western one (100,000): the commas go. */
+const GROUPED_RUPEES = /^\d{1,3}(?:,\d{2})*,\d{3}$|^\d{1,3}(?:,\d{3})+$/;
+/** Rupees and paise, with a point or a comma (650.50, 650,50). */
+const RUPEES_AND_PAISE = /^(\d+)[.,](\d+)$/;
 
-/** Everything wrong with the form before asking the server, all at once (the server checks the same). */
-function validate(values: Values): Problems {
-  const problems: Problems = {};
-  if (!CUSTOMER_ID_PATTERN.test(values.cusId)) problems.cusId = CUSTOMER_ID_INVALID;
-  if (values.pin === '') problems.pin = "Enter the customer's PIN.";
-  else if (!PIN_PATTERN.test(values.pin)) problems.pin = PIN_INVALID;
-  const rupees = Number(values.amount);
-  // Digits only: Number() would read '1e3' as 1000 and a typo would multiply the bill.
-  if (!/^\d+$/.test(values.amount) || rupees < 1 || rupees > MAX_POINTS_PER_ACTION) {
-    problems.amount = `Amount must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}`;
+/** The bill as typed, read: whole rupees, or what to tell the cashier. Digits only: Number() would read '1e3' as 1000. */
+function readAmount(text: string, t: T): { rupees: number } | { problem: string } {
+  const digits = GROUPED_RUPEES.test(text) ? text.replaceAll(',', '') : text;
+  const rupees = Number(digits);
+  if (/^\d+$/.test(digits) && rupees >= 1 && rupees <= MAX_POINTS_PER_ACTION) return { rupees };
+  const paise = RUPEES_AND_PAISE.exec(text);
+  if (paise) {
+    const lower = Number(paise[1]);
+    if (/^0+$/.test(paise[2]!) && lower >= 1 && lower <= MAX_POINTS_PER_ACTION)
+      return { problem: t('staff:credit.check.wholeRupeesExact', { n: lower }) };
+    if (lower >= 1 && lower < MAX_POINTS_PER_ACTION) return { problem: t('staff:credit.check.wholeRupees', { lower, upper: lower + 1 }) };
   }
-  return problems;
+  return { problem: t('staff:credit.check.amount', { max: MAX_POINTS_PER_ACTION }) };
+}
+
+/** Everything wrong with the form before asking the server, all at once (the server checks the same), or the bill. */
+function validate(values: Values, t: T): { problems: Problems; rupees: number } {
+  const problems: Problems = {};
+  if (!CUSTOMER_ID_PATTERN.test(values.cusId)) problems.cusId = t('staff:credit.check.cusId');
+  if (values.pin === '') problems.pin = t('staff:credit.check.pinMissing');
+  else if (!PIN_PATTERN.test(values.pin)) problems.pin = t('staff:credit.check.pin');
+  const amount = readAmount(values.amount, t);
+  if ('problem' in amount) problems.amount = amount.problem;
+  return { problems, rupees: 'rupees' in amount ? amount.rupees : 0 };
+}
+
+/** "one lakh rupees", "एक लाख रुपये": a bill in the words of the language of `t`. */
+function rupeesInWords(t: T, rupees: number): string {
+  const words = numberInWords(rupees, {
+    below100: t('staff:credit.words.below100'),
+    hundred: t('staff:credit.words.hundred'),
+    thousand: t('staff:credit.words.thousand'),
+    lakh: t('staff:credit.words.lakh'),
+  });
+  return rupees === 1 ? t('staff:credit.words.rupee', { words }) : t('staff:credit.words.rupees', { words });
 }
 
 /**
@@ -54,20 +102,87 @@ export function newBillKey(): string {
 }
 
 /**
- * Credits an in-store bill (Rs 1 = 1 point) to the customer who reads out their Customer ID and PIN.
- * One bill entry has one idempotency key, made with its first attempt and kept for every retry (a double
- * tap, a resend after a dropped connection), so the server credits it once; a success starts a new bill.
+ * The staff console's "Credit a bill" section: its heading (the shell's section is labelled by `staff-credit-title`),
+ * the form, and the account's last credits under it.
  */
-export function InStoreCreditForm() {
+export function InStoreCreditPanel({ largeBillThreshold }: { largeBillThreshold: number }) {
+  const { t } = useT();
+  return (
+    <>
+      <h2 id="staff-credit-title" className="staff-panel__title">
+        {t('staff:credit.title')}
+      </h2>
+      <InStoreCreditForm largeBillThreshold={largeBillThreshold} />
+      <LastCredits />
+    </>
+  );
+}
+
+/** Under the Customer ID: the member's name, none, or the PIN lock; a failed look-up says so and blocks nothing. */
+function MemberLookup({ id, cusId }: { id: string; cusId: string }) {
+  const { t, language } = useT();
+  const { data, error, loading } = useQuery(
+    StaffMemberLookupQuery,
+    // Asked again each time an ID is typed in: a lock may have come (or gone) since.
+    CUSTOMER_ID_PATTERN.test(cusId) ? { variables: { cusId }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const member = data?.staffMemberLookup;
+  let content = null;
+  if (!CUSTOMER_ID_PATTERN.test(cusId)) content = null;
+  else if (loading) content = <span className="credit-lookup__busy">{t('staff:credit.lookup.busy')}</span>;
+  else if (error) content = <span className="credit-lookup__problem">{graphQLErrorMessage(error, t('staff:credit.lookup.failed'))}</span>;
+  else if (member === null) content = <span className="credit-lookup__problem">{t('staff:credit.lookup.none')}</span>;
+  else if (member) {
+    content = (
+      <>
+        <strong className="credit-lookup__name">{member.customerName}</strong>
+        {member.lockedUntil && (
+          <span className="credit-lookup__problem">
+            {t('staff:credit.lookup.locked', { time: formatIndiaTime(member.lockedUntil, localeOf(language)) })}
+          </span>
+        )}
+      </>
+    );
+  }
+  // Always in the page, so a screen reader hears the name when it comes.
+  return (
+    <p id={id} className="credit-lookup" aria-live="polite">
+      {content}
+    </p>
+  );
+}
+
+/**
+ * Credits an in-store bill (Rs 1 = 1 point) to the customer who reads out their Customer ID and PIN. The member's
+ * name shows as soon as the ID is in; a bill above `largeBillThreshold` is said back in figures and words and sent
+ * only once confirmed. One bill entry has one idempotency key, made with its first attempt and kept for every retry
+ * (a double tap, a resend after a dropped connection), so the server credits it once; a success starts a new bill.
+ */
+export function InStoreCreditForm({ largeBillThreshold = DEFAULT_LARGE_BILL_THRESHOLD }: { largeBillThreshold?: number }) {
+  const { t } = useT();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
+  const [pinShown, setPinShown] = useState(false);
+  // A large bill waiting for "Yes, credit Rs …": its rupees.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const billKey = useRef<string | null>(null);
-  const [credit, { loading }] = useMutation(CreditInStoreMutation);
+  const cusIdRef = useRef<HTMLInputElement>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const [credit, { loading }] = useMutation(CreditBillMutation);
   const ids = useId();
-  const fieldId = (name: Field) => `${ids}-${FIELDS.find((field) => field.name === name)!.id}`;
+  const fieldId = (name: Field) => `${ids}-${name}`;
+  const lookupId = `${ids}-member`;
+  const questionId = `${ids}-large-bill`;
+
+  // The question takes the focus: a second Enter cannot send a large bill unread.
+  useLayoutEffect(() => {
+    if (confirming !== null) questionRef.current?.focus();
+  }, [confirming]);
 
   const refuse = (next: Problems, message: string | null) => {
     setProblems(next);
@@ -78,68 +193,185 @@ export function InStoreCreditForm() {
   const change = (name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setSuccess(null);
+    // The next customer: the last bill's messages go.
+    if (name === 'cusId') setFormError(null);
     if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+    // A changed bill is asked about again.
+    setConfirming(null);
   };
 
   const onScanned = (cusId: string) => {
     change('cusId', cusId);
-    document.getElementById(fieldId('pin'))?.focus();
+    pinRef.current?.focus();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = async (bill: Values, rupees: number, confirmLargeBill: boolean) => {
+    setProblems({});
+    setFormError(null);
+    setSuccess(null);
+    setConfirming(null);
+    billKey.current ??= newBillKey();
+    try {
+      const { data } = await credit({
+        variables: {
+          cusId: bill.cusId,
+          pin: bill.pin,
+          amount: rupees,
+          idempotencyKey: billKey.current,
+          ...(confirmLargeBill && { confirmLargeBill }),
+        },
+        update: (cache, { data: answer }) => {
+          if (answer) prependLastCredit(cache, answer.creditBill);
+        },
+      });
+      billKey.current = null;
+      const done = data?.creditBill;
+      if (done) {
+        setSuccess(
+          t('staff:credit.success', { points: pointsText(t, done.amount), name: done.customerName, cusId: done.cusId, balance: done.balance }),
+        );
+      }
+      setValues(EMPTY);
+      setPinShown(false);
+      cusIdRef.current?.focus();
+    } catch (failure) {
+      // The limit was lowered since the console loaded: the same question, then.
+      if (graphQLErrorMessage(failure, '') === LARGE_BILL_UNCONFIRMED) {
+        setConfirming(rupees);
+        return;
+      }
+      // This key was credited with other details: what is on the form now is another bill.
+      if (isConflict(failure)) billKey.current = null;
+      refuse({}, graphQLErrorMessage(failure, t('staff:credit.failed')));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     const bill = { cusId: values.cusId.trim(), pin: values.pin.trim(), amount: values.amount.trim() };
-    const found = validate(bill);
+    const { problems: found, rupees } = validate(bill, t);
     if (Object.keys(found).length > 0) {
       refuse(found, null);
       return;
     }
-    setProblems({});
-    setFormError(null);
-    setSuccess(null);
-    const rupees = Number(bill.amount);
-    billKey.current ??= newBillKey();
-    try {
-      const { data } = await credit({ variables: { cusId: bill.cusId, pin: bill.pin, amount: rupees, idempotencyKey: billKey.current } });
-      const balance = data?.creditInStore;
-      billKey.current = null;
-      setSuccess(`Credited ${rupees} ${rupees === 1 ? 'point' : 'points'}.${balance === undefined ? '' : ` New balance: ${balance}.`}`);
-      setValues(EMPTY);
-    } catch (failure) {
-      // This key was credited with other details: what is on the form now is another bill.
-      if (isConflict(failure)) billKey.current = null;
-      refuse({}, graphQLErrorMessage(failure, 'Could not credit the points. Check your internet connection and try again.'));
+    if (rupees > largeBillThreshold) {
+      setProblems({});
+      setFormError(null);
+      setSuccess(null);
+      setConfirming(rupees);
+      return;
     }
+    void send(bill, rupees, false);
+  };
+
+  const confirmLargeBill = () => {
+    if (loading || confirming === null) return;
+    void send({ cusId: values.cusId.trim(), pin: values.pin.trim(), amount: values.amount.trim() }, confirming, true);
+  };
+
+  const changeAmount = () => {
+    setConfirming(null);
+    amountRef.current?.focus();
+    amountRef.current?.select();
   };
 
   const summary: FormProblem[] = [
-    ...FIELDS.flatMap(({ name }) => (problems[name] ? [{ message: problems[name], fieldId: fieldId(name) }] : [])),
+    ...(['cusId', 'pin', 'amount'] as const).flatMap((name) => (problems[name] ? [{ message: problems[name], fieldId: fieldId(name) }] : [])),
     ...(formError ? [{ message: formError }] : []),
   ];
+  const pinId = fieldId('pin');
   return (
-    <form className="form staff-credit" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="staff-credit__lead">Ask the customer for the Customer ID and PIN on their restaurant page. Rs 1 earns 1 point.</p>
-      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? 'Fix these to credit the bill:' : undefined} />
-      {FIELDS.map(({ name, id, ...field }) => (
-        <Fragment key={name}>
-          <TextField
-            {...field}
-            id={`${ids}-${id}`}
+    <form className="form staff-credit" noValidate onSubmit={submit}>
+      <p className="staff-credit__lead">{t('staff:credit.lead')}</p>
+      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:credit.check.summary') : undefined} />
+      {/* Customer ID, PIN, Bill amount, Credit points: the Tab order of a bill, each field typed as the customer says it. */}
+      <TextField
+        ref={cusIdRef}
+        id={fieldId('cusId')}
+        label={t('staff:credit.cusId')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        required
+        value={values.cusId}
+        onChange={(value) => change('cusId', value)}
+        error={problems.cusId}
+        // The member's line describes the field once there is an ID to look up.
+        describedById={CUSTOMER_ID_PATTERN.test(values.cusId.trim()) ? lookupId : undefined}
+      />
+      <MemberLookup id={lookupId} cusId={values.cusId.trim()} />
+      <Field id={pinId} label={t('staff:credit.pin')} error={problems.pin}>
+        <div className="password-input">
+          <input
+            ref={pinRef}
+            id={pinId}
+            className="field__input password-input__input"
+            type={pinShown ? 'text' : 'password'}
             inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
             required
-            value={values[name]}
-            onChange={(value) => change(name, value)}
-            error={problems[name]}
+            aria-invalid={problems.pin ? true : undefined}
+            aria-describedby={describedBy(pinId, { error: problems.pin })}
+            aria-keyshortcuts="Alt+F8"
+            value={values.pin}
+            onChange={(event) => change('pin', event.target.value)}
+            onKeyDown={(event) => {
+              // Out of the Tab order (PIN, then the bill): Alt+F8 shows the PIN, as the browsers' own reveal does.
+              if (event.altKey && event.key === 'F8') {
+                event.preventDefault();
+                setPinShown((shown) => !shown);
+              }
+            }}
           />
-          {/* Typing stays possible; the scan fills the same field, then the PIN is next. */}
-          {name === 'cusId' && <ScanMemberQrButton onCustomerId={onScanned} />}
-        </Fragment>
-      ))}
+          <button
+            type="button"
+            className="password-input__toggle credit-pin-toggle"
+            tabIndex={-1}
+            aria-pressed={pinShown}
+            aria-controls={pinId}
+            onClick={() => setPinShown((shown) => !shown)}
+          >
+            {withTags(t('staff:credit.showPin'), { hidden: (words) => <span className="visually-hidden">{words}</span> })}
+          </button>
+        </div>
+      </Field>
+      <TextField
+        ref={amountRef}
+        id={fieldId('amount')}
+        label={t('staff:credit.amount')}
+        type="text"
+        // Text, not type=number: "650.50" reaches the check as typed (a number input would hand over "" or 650.5).
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.amount}
+        onChange={(value) => change('amount', value)}
+        error={problems.amount}
+      />
       {success && <FormSuccess>{success}</FormSuccess>}
-      <button type="submit" className="button button--primary button--block" disabled={loading}>
-        {loading ? 'Crediting…' : 'Credit points'}
-      </button>
+      {confirming === null ? (
+        <button type="submit" className="button button--primary button--block" disabled={loading}>
+          {loading ? t('staff:credit.busy') : t('staff:credit.submit')}
+        </button>
+      ) : (
+        <div className="credit-confirm" role="group" aria-labelledby={questionId}>
+          <p ref={questionRef} id={questionId} className="credit-confirm__question" tabIndex={-1}>
+            {t('staff:credit.largeBill.question', { amount: confirming, words: rupeesInWords(t, confirming) })}
+          </p>
+          <div className="credit-actions">
+            <button type="button" className="button button--primary" disabled={loading} onClick={confirmLargeBill}>
+              {t('staff:credit.largeBill.yes', { amount: confirming })}
+            </button>
+            <button type="button" className="button button--secondary" onClick={changeAmount}>
+              {t('staff:credit.largeBill.change')}
+            </button>
+          </div>
+        </div>
+      )}
+      {/* After the bill's controls: typing the ID is the fast way, the scan the other one. */}
+      <ScanMemberQrButton onCustomerId={onScanned} />
     </form>
   );
 }

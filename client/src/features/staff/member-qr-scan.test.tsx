@@ -31,7 +31,26 @@ function openConsole() {
     http.get('/api/v1/auth/customer/me', () => HttpResponse.json(STAFF_ME)),
     graphql.query('StaffQueue', () =>
       HttpResponse.json({
-        data: { staffQueue: { __typename: 'StaffQueue', restaurantName: 'Saravana Tiffin Centre', resId: 'FS1001', claims: [], requests: [] } },
+        data: {
+          staffQueue: {
+            __typename: 'StaffQueue',
+            restaurantName: 'Saravana Tiffin Centre',
+            resId: 'FS1001',
+            claims: [],
+            requests: [],
+            largeBillThreshold: 10_000,
+          },
+        },
+      }),
+    ),
+    // The "Credit a bill" panel's last credits (not under test here): none.
+    graphql.query('LastCredits', () => HttpResponse.json({ data: { lastCredits: [] } })),
+    // The member behind the scanned ID, named under the field.
+    graphql.query('StaffMemberLookup', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          staffMemberLookup: { __typename: 'StaffMemberLookup', cusId: String(variables['cusId']), customerName: 'Priya S', lockedUntil: null },
+        },
       }),
     ),
   );
@@ -65,7 +84,7 @@ afterEach(() => {
 });
 
 async function creditForm() {
-  return within(await screen.findByRole('region', { name: 'In-store credit' }));
+  return within(await screen.findByRole('region', { name: 'Credit a bill' }));
 }
 
 describe('Scan member QR (in-store credit)', () => {
@@ -92,6 +111,7 @@ describe('Scan member QR (in-store credit)', () => {
     expect(track.stop).toHaveBeenCalled();
     expect(form.queryByLabelText('Camera view')).not.toBeInTheDocument();
     expect(form.getByLabelText('PIN')).toHaveFocus();
+    expect(await form.findByText('Priya S')).toBeInTheDocument();
     // The native detector did it: the library was never loaded.
     expect(fallback.constructed).toBe(0);
   });
@@ -166,7 +186,7 @@ describe('Print QR poster', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Back to console' }));
-    expect(await screen.findByRole('region', { name: 'In-store credit' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Credit a bill' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print QR poster' })).toHaveFocus();
   });
 });

@@ -1,0 +1,241 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { graphql } from '../../__generated__/gql';
+import type { LastCredit_CreditFragment } from '../../__generated__/graphql';
+import { Spinner } from '../../components/spinner';
+import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { localeOf, useT } from '../../lib/i18n';
+import { formatIndiaTime } from './credit-time';
+import './credit.css';
+
+/** What the till shows of an in-store credit it made: the row, and what the success line and an undo need. */
+export const LastCreditFragment = graphql(`
+  fragment LastCredit_credit on InStoreCredit {
+    id
+    cusId
+    customerName
+    amount
+    balance
+    createdAt
+    undoableUntil
+    reversedAt
+  }
+`);
+
+/** The last 10 in-store credits of the signed-in staff account, newest first. */
+export const LastCreditsQuery = graphql(`
+  query LastCredits {
+    lastCredits {
+      ...LastCredit_credit
+    }
+  }
+`);
+
+/** Takes back a credit of this account's last 10 minutes; the answer (reversedAt set) updates its row in the cache. */
+export const UndoCreditMutation = graphql(`
+  mutation UndoCredit($id: ID!) {
+    undoCredit(id: $id) {
+      ...LastCredit_credit
+    }
+  }
+`);
+
+const LAST_CREDITS = 10;
+/** How often the rows look at the clock again: an Undo button goes within 15 s of its 10 minutes passing. */
+const CLOCK_TICK_MS = 15_000;
+
+type T = ReturnType<typeof useT>['t'];
+
+/** "650 points", "1 point", in the language of `t`. */
+export const pointsText = (t: T, points: number) => (points === 1 ? t('staff:credit.pointsOne') : t('staff:credit.points', { n: points }));
+
+/** A new credit at the top of the list (the list as the server would now answer it: 10 at most, newest first). */
+export function prependLastCredit(cache: ApolloCache, credit: LastCredit_CreditFragment) {
+  cache.updateQuery({ query: LastCreditsQuery }, (data) => ({
+    lastCredits: [credit, ...(data?.lastCredits ?? []).filter((item) => item.id !== credit.id)].slice(0, LAST_CREDITS),
+  }));
+}
+
+/** The time now, again every 15 s. */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * "Last credits": this staff account's last 10 in-store credits (name, Customer ID, points, time), each with Undo
+ * for the 10 minutes the server allows. A mistyped bill is put right here, without a call to the owner.
+ */
+export function LastCredits() {
+  const { t } = useT();
+  const { data, error, refetch } = useQuery(LastCreditsQuery);
+  const [status, setStatus] = useState<string | null>(null);
+  const now = useClock();
+  const credits = data?.lastCredits;
+  const titleId = useId();
+
+  return (
+    <div className="last-credits">
+      <h3 id={titleId} className="last-credits__title">
+        {t('staff:credit.last.title')}
+      </h3>
+      {status && (
+        <p className="form-success" role="status">
+          {status}
+        </p>
+      )}
+      {credits ? (
+        credits.length > 0 ? (
+          <ol className="last-credits__list" aria-labelledby={titleId}>
+            {credits.map((credit) => (
+              <CreditRow
+                key={credit.id}
+                credit={credit}
+                now={now}
+                onUndone={(undone) =>
+                  setStatus(t('staff:credit.last.undoneStatus', { points: pointsText(t, undone.amount), name: undone.customerName }))
+                }
+              />
+            ))}
+          </ol>
+        ) : (
+          <p className="last-credits__empty">{t('staff:credit.last.empty')}</p>
+        )
+      ) : error ? (
+        <div className="form-alert" role="alert">
+          <p>{graphQLErrorMessage(error, t('staff:credit.last.failed'))}</p>
+          <button type="button" className="button button--secondary" onClick={() => void refetch().catch(() => {})}>
+            {t('staff:credit.last.retry')}
+          </button>
+        </div>
+      ) : (
+        <Spinner label={t('staff:credit.last.loading')} />
+      )}
+    </div>
+  );
+}
+
+type Stage = 'idle' | 'confirm' | 'sending';
+type FocusTarget = 'undo' | 'question' | 'undone' | 'error';
+
+/** One credit: Undo while it can be undone, then "Undo the credit of … ?" [Undo credit] [Keep]; "Undone" after. */
+function CreditRow({
+  credit,
+  now,
+  onUndone,
+}: {
+  credit: LastCredit_CreditFragment;
+  now: number;
+  onUndone: (credit: LastCredit_CreditFragment) => void;
+}) {
+  const { t, language } = useT();
+  const [stage, setStage] = useState<Stage>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [undoCredit] = useMutation(UndoCreditMutation);
+  // A second tap before React has disabled the button sends nothing either.
+  const inFlight = useRef(false);
+  const questionId = useId();
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const undoneRef = useRef<HTMLSpanElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // Where the focus goes once the row has re-rendered (the control that had it is gone).
+  const focusNext = useRef<FocusTarget | null>(null);
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    // No Undo button any more (the 10 minutes passed): the row's sentence instead.
+    const element =
+      { undo: undoRef, question: questionRef, undone: undoneRef, error: errorRef }[target].current ?? (target === 'undo' ? errorRef.current : null);
+    // "Undone" shows once the answer is in the cache, maybe a render later.
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
+
+  const points = pointsText(t, credit.amount);
+  const undone = credit.reversedAt != null;
+  const undoable = !undone && now < Date.parse(credit.undoableUntil);
+
+  const ask = () => {
+    setError(null);
+    setStage('confirm');
+    focusNext.current = 'question';
+  };
+  const keep = () => {
+    setStage('idle');
+    focusNext.current = 'undo';
+  };
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStage('sending');
+    // "Undone" takes the focus as soon as it shows (the answer reaches the cache, and so the row, before this await ends).
+    focusNext.current = 'undone';
+    try {
+      const { data } = await undoCredit({ variables: { id: credit.id } });
+      setStage('idle');
+      onUndone(data?.undoCredit ?? credit);
+    } catch (failure) {
+      setStage('idle');
+      setError(graphQLErrorMessage(failure, t('staff:credit.last.undoFailed')));
+      focusNext.current = 'undo';
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <li className={undone ? 'credit-row credit-row--undone' : 'credit-row'}>
+      <div className="credit-row__who">
+        <span className="credit-row__name">{credit.customerName}</span>
+        <span className="credit-row__meta">
+          {t('staff:credit.last.cusId', { cusId: credit.cusId })} ·{' '}
+          <time dateTime={credit.createdAt}>{formatIndiaTime(credit.createdAt, localeOf(language))}</time>
+        </span>
+      </div>
+      <span className="credit-row__points">{points}</span>
+      {undone ? (
+        <span ref={undoneRef} className="credit-row__undone" tabIndex={-1}>
+          {t('staff:credit.last.undone')}
+        </span>
+      ) : stage !== 'idle' ? (
+        <div className="credit-row__confirm" role="group" aria-labelledby={questionId}>
+          <p ref={questionRef} id={questionId} className="credit-row__question" tabIndex={-1}>
+            {t('staff:credit.last.confirm', { points, name: credit.customerName })}
+          </p>
+          <div className="credit-actions">
+            <button type="button" className="button button--primary" disabled={stage === 'sending'} onClick={() => void confirm()}>
+              {stage === 'sending' ? t('staff:credit.last.undoing') : t('staff:credit.last.confirmYes')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={stage === 'sending'} onClick={keep}>
+              {t('staff:credit.last.keep')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        undoable && (
+          <button
+            ref={undoRef}
+            type="button"
+            className="button button--secondary credit-row__undo"
+            aria-label={t('staff:credit.last.undoLabel', { points, name: credit.customerName, cusId: credit.cusId })}
+            onClick={ask}
+          >
+            {t('staff:credit.last.undo')}
+          </button>
+        )
+      )}
+      {error && (
+        <p ref={errorRef} className="form-alert credit-row__error" role="alert" tabIndex={-1}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
