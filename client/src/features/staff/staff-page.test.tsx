@@ -492,6 +492,20 @@ describe('/staff queue', () => {
     expect(within(queueRegion()).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('keeps the focus in the queue when the focused card is decided at another till', async () => {
+    const socket = signedInStaff();
+    const meera = staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' });
+    queueAnswers(queue([staffClaim(), meera]));
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+
+    const reject = await screen.findByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' });
+    act(() => reject.focus());
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([meera]).data.staffQueue });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve claim of Meera Iyer (Customer ID 222222)' })).toHaveFocus());
+  });
+
   it('moves the focus to the queue heading when the last item is decided', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()]));

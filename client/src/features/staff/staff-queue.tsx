@@ -3,7 +3,7 @@ import { formatIndianDate } from '@foodspot/schema/dates';
 import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { FactList } from '../../components/fact-list';
@@ -143,6 +143,15 @@ const byAge = (a: Entry, b: Entry) => createdAt(a) - createdAt(b) || (a.key < b.
 const matches = (entry: Entry, search: string) =>
   search === '' || entry.item.cusId.includes(search) || entry.item.customerName.toLowerCase().includes(search);
 
+/** Focus on the first control of the first card from `from` on (or else the last card before it); no card: `none`. */
+function focusCardNear(items: HTMLElement[], from: number, none: () => void) {
+  const isCard = (item: HTMLElement) => item.dataset['state'] === 'card';
+  const target = items.slice(from).find(isCard) ?? items.slice(0, from).reverse().find(isCard);
+  const control = target?.querySelector<HTMLElement>('input, button:not(:disabled)');
+  if (control) control.focus();
+  else none();
+}
+
 interface StaffQueueListProps {
   claims: readonly Claim[];
   requests: readonly PointsRequest[];
@@ -167,6 +176,8 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   // What to focus after the next render: past a decided item, or the pager's other button.
+  // Which card holds the focus (and where): when it leaves the list, the focus goes on rather than to the page.
+  const lastFocused = useRef<{ key: string; index: number } | null>(null);
   const focusAfter = useRef<{ settled: string } | { pager: 'previous' | 'next' } | null>(null);
 
   useEffect(() => {
@@ -196,23 +207,36 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
 
   useLayoutEffect(() => {
     const wanted = focusAfter.current;
-    if (!wanted) return;
     focusAfter.current = null;
-    if ('pager' in wanted) {
+    if (wanted && 'pager' in wanted) {
       (wanted.pager === 'previous' ? previous : next).current?.focus();
       return;
     }
-    // Only when the decided card had the focus: a cashier who went on to the credit form meanwhile keeps typing there.
+    const items = [...(list.current?.children ?? [])].filter((item): item is HTMLElement => item instanceof HTMLElement);
+    // Only when the focus fell with a card: a cashier who went on to the credit form meanwhile keeps typing there.
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const items = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
-    const at = items.findIndex((item) => item.dataset['entry'] === wanted.settled);
-    const isCard = (item: HTMLElement) => item.dataset['state'] === 'card';
-    const target = items.slice(at + 1).find(isCard) ?? items.slice(0, Math.max(at, 0)).reverse().find(isCard);
-    const control = target?.querySelector<HTMLElement>('input, button:not(:disabled)');
-    if (control) control.focus();
-    else onNoneLeft();
+    const fell = !active || active === document.body || !active.isConnected;
+    if (wanted) {
+      if (fell) focusCardNear(items, items.findIndex((item) => item.dataset['entry'] === wanted.settled) + 1, onNoneLeft);
+      return;
+    }
+    // The focused card left the list (decided at another till, the live queue dropped it): the card now in its place.
+    const lost = lastFocused.current;
+    if (lost && fell && !items.some((item) => item.dataset['entry'] === lost.key)) {
+      lastFocused.current = null;
+      focusCardNear(items, lost.index, onNoneLeft);
+    }
   });
+
+  const onListFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('ul > li');
+    const key = item?.dataset['entry'];
+    if (item && key) lastFocused.current = { key, index: [...event.currentTarget.children].indexOf(item) };
+  };
+  const onListBlur = (event: FocusEvent<HTMLUListElement>) => {
+    // Focus moved on elsewhere (not to nothing, as when the focused card is removed).
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) lastFocused.current = null;
+  };
 
   const hold = (entry: Entry, outcome: Outcome | null) => setHeld((before) => new Map(before).set(entry.key, { entry, outcome }));
   const forget = (key: string) =>
@@ -289,7 +313,7 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
       {live.length === 0 && held.size === 0 ? (
         <p className="staff-empty">{t('staff:queue.empty')}</p>
       ) : (
-        <ul ref={list} className="staff-list">
+        <ul ref={list} className="staff-list" onFocus={onListFocus} onBlur={onListBlur}>
           {pageEntries.map((entry) => {
             const outcome = held.get(entry.key)?.outcome;
             if (outcome) return <OutcomeItem key={entry.key} entryKey={entry.key} outcome={outcome} />;
