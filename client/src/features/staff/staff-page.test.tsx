@@ -696,6 +696,24 @@ describe('/staff queue', () => {
 });
 
 describe('/staff in Hindi', () => {
+  it('has every staff text in Hindi, with the same placeholders and tags, in Devanagari', async () => {
+    const flatten = (tree: object, prefix = ''): Array<[string, string]> =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value as object, `${prefix}${key}.`),
+      );
+    const [{ staffEn }, { staffHi }] = await Promise.all([import('./locales/en'), import('./locales/hi')]);
+    const english = new Map(flatten(staffEn));
+    const hindi = new Map(flatten(staffHi));
+    expect([...hindi.keys()]).toEqual([...english.keys()]);
+    const marks = (text: string) => [...text.matchAll(/\{\{\s*(\w+)|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+    for (const [key, text] of english) {
+      const translated = hindi.get(key)!;
+      expect(marks(translated), key).toEqual(marks(text));
+      // Only placeholders and codes (PIN) may stay as they are.
+      if (/[a-z]{3}/.test(text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ''))) expect(translated, key).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
   it('turns the whole console to Hindi from its language switch, numbers and dates in hi-IN', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()], [staffRequest()]));
