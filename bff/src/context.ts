@@ -65,7 +65,10 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
     /** For one GraphQL operation: its resolvers' reads are batched and each document read once (see operationDocumentReader). */
     forOperation: () => ({ ...shared, ...readingWith(operationDocumentReader(db)) }),
     /** Stops the directory's listeners (the server calls it when it closes). */
-    close: () => restaurants.close(),
+    close: () => {
+      restaurants.close();
+      sessions.close();
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -27,6 +27,7 @@ describe('the membership model', () => {
       pendingMinimumSpend: null,
       minimumSpendFrom: null,
       suspended: false,
+      pinLockedUntil: null,
       cusId: '123456',
       pin: '4321',
       customerUid: 'u1',

@@ -435,6 +435,9 @@ async function readdDeleted(fixture: Fixture) {
   }
 }
 
+/** Routes that succeed without changing a document the checks watch (a logout ends sessions, in Auth or endedSessions). */
+const LOGOUTS = new Set(['POST /api/v1/auth/customer/logout', 'POST /api/v1/auth/logout-everywhere']);
+
 const REST: Record<string, PropertyCase> = {
   'POST /api/v1/auth/customer/login': restCase('POST', '/api/v1/auth/customer/login', () => restInput(signInShape)),
   'POST /api/v1/auth/customer/signup': restCase('POST', '/api/v1/auth/customer/signup', () => restInput(signInShape)),
@@ -452,6 +455,8 @@ const REST: Record<string, PropertyCase> = {
   ),
   // The fixture's own session: the first logout revokes it, and logging out must answer 200 regardless.
   'POST /api/v1/auth/customer/logout': restCase('POST', '/api/v1/auth/customer/logout', () => restInput({ anything: hostileValue })),
+  // The same: the first ends every session of the fixture's account, and the rest answer 401.
+  'POST /api/v1/auth/logout-everywhere': restCase('POST', '/api/v1/auth/logout-everywhere', () => restInput({ anything: hostileValue })),
   'POST /api/v1/customer/save': restCase('POST', '/api/v1/customer/save', () => restInput({ ...profileShape, role: fc.constant('customer') }), {
     mayChange: (fixture) => [`customers/${fixture.customer.uid}`],
   }),
@@ -714,6 +719,34 @@ const MUTATIONS: Record<string, PropertyCase> = {
     fixture: staffFixture,
     mayChange: servedCustomer,
   }),
+  creditBill: graphqlCase('creditBill', {
+    args: {
+      cusId: { type: 'String!', valid: anyCusId },
+      pin: { type: 'String!', valid: () => fc.oneof(fc.constant(VALID_PROFILE.pin), fc.stringMatching(/^\d{4}$/)) },
+      amount: { type: 'Int!', valid: () => points },
+      idempotencyKey: { type: 'String', valid: () => fc.option(fc.uuid(), { nil: null }) },
+      confirmLargeBill: { type: 'Boolean', valid: () => fc.option(fc.boolean(), { nil: null }) },
+    },
+    selection: '{ id balance }',
+    fixture: staffFixture,
+    mayChange: servedCustomer,
+  }),
+  undoCredit: graphqlCase('undoCredit', {
+    args: { id: { type: 'ID!', valid: itemId } },
+    selection: '{ id reversedAt }',
+    fixture: staffFixture,
+    mayChange: servedCustomer,
+  }),
+  liftPinLock: graphqlCase('liftPinLock', {
+    args: {
+      restaurantUid: { type: 'ID!', valid: restaurantUidArb },
+      // The owner's fixture has no members: any Customer ID answers as nobody's, a malformed one as bad input.
+      cusId: { type: 'String!', valid: () => fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom(' 123456 ', '000000'), fc.string()) },
+    },
+    selection: '{ wasLocked }',
+    fixture: ownerFixture,
+    mayChange: ownersOwn,
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -831,7 +864,7 @@ async function runProperty(route: string, row: PropertyCase) {
       if ('problem' in judged) return report(`${judged.problem} (${key})`, example);
       if (judged.verdict === 'refused') return;
       stats.successes += 1;
-      if (!row.mayChange && route !== 'POST /api/v1/auth/customer/logout') return report('a success where none was expected', example);
+      if (!row.mayChange && !LOGOUTS.has(route)) return report('a success where none was expected', example);
       successes.push(...(row.mayChange?.(fixture, batch[index]!, answer.json) ?? []));
     });
     sinceBaseline += batch.length;

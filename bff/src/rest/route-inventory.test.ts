@@ -320,6 +320,15 @@ const REST: Record<string, RestCase> = {
     noSession: { status: 200, why: 'logging out always works and always clears the cookies (auth-routes.ts)' },
     wrongRole: { none: 'every role logs out' },
   },
+  'POST /api/v1/auth/logout-everywhere': {
+    async prepare() {
+      const customer = await signedInCustomer(server);
+      return { caller: customer.browser, call: {}, owner: { uid: customer.uid, restaurantUids: [] } };
+    },
+    ok: 200,
+    noSession: UNAUTHENTICATED,
+    wrongRole: { none: 'every role may log out of all its devices' },
+  },
   'GET /api/v1/auth/customer/me': {
     ...customerCase(200, () => ({})),
     wrongRole: { as: 'staff', prepare: asStaff(() => ({})), answer: { status: 200 }, why: '`me` tells the client which role signed in' },
@@ -378,6 +387,18 @@ interface MutationCase {
 }
 
 const QUEUE = '{ staffQueue { claims { id cusId } requests { id cusId } } }';
+const CREDIT_BILL =
+  'mutation C($cusId: String!, $pin: String!, $amount: Int!) { creditBill(cusId: $cusId, pin: $pin, amount: $amount) { id balance } }';
+const UNDO_CREDIT = 'mutation U($id: ID!) { undoCredit(id: $id) { id reversedAt } }';
+const LOOKUP = 'query L($cusId: String!) { staffMemberLookup(cusId: $cusId) { cusId customerName } }';
+const LIFT_PIN_LOCK = 'mutation L($restaurantUid: ID!, $cusId: String!) { liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) { wasLocked } }';
+/** A credit of 25 to this Customer ID by `of`: its id, for undoCredit. */
+async function creditOf(of: { browser: TestBrowser }, cusId: string): Promise<string> {
+  const answer = await sendGraphQL(of.browser, CREDIT_BILL, { cusId, pin: VALID_PROFILE.pin, amount: 25 });
+  const credit = answer.body.data?.['creditBill'] as { id: string } | undefined;
+  if (!credit) throw new Error(`creditBill failed: ${JSON.stringify(answer.body)}`);
+  return credit.id;
+}
 type Queue = { claims: { id: string; cusId: string }[]; requests: { id: string; cusId: string }[] };
 async function queueItem(of: { browser: TestBrowser }, kind: 'claims' | 'requests', cusId: string): Promise<string> {
   const queue = (await sendGraphQL(of.browser, QUEUE)).body.data?.['staffQueue'] as Queue;
@@ -481,6 +502,12 @@ const MUTATIONS: Record<string, MutationCase> = {
   })),
   rejectPointsRequest: staffMutation(REJECT_REQUEST, async (customer) => ({ id: await queueItem(staff, 'requests', customer.cusId) })),
   creditInStore: staffMutation(CREDIT, (customer) => Promise.resolve({ cusId: customer.cusId, pin: VALID_PROFILE.pin, amount: 25 })),
+  creditBill: staffMutation(CREDIT_BILL, (customer) => Promise.resolve({ cusId: customer.cusId, pin: VALID_PROFILE.pin, amount: 25 })),
+  undoCredit: staffMutation(UNDO_CREDIT, async (customer) => ({ id: await creditOf(staff, customer.cusId) })),
+  liftPinLock: ownerMutation(LIFT_PIN_LOCK, async () => ({
+    restaurantUid: ownedKitchen.restaurantUid,
+    cusId: (await memberOf(server, [{ ...ownedKitchen, minimumSpend: 500 }], 0)).cusIds[ownedKitchen.restaurantUid],
+  })),
 };
 
 /** Queries and subscriptions: what the role they do not serve is answered. */
@@ -511,6 +538,8 @@ const QUERIES: Record<
     otherRole: FORBIDDEN,
   },
   staffQueue: { document: QUEUE, serves: 'staff', otherRole: FORBIDDEN },
+  staffMemberLookup: { document: LOOKUP, variables: () => ({ cusId: '123456' }), serves: 'staff', otherRole: FORBIDDEN },
+  lastCredits: { document: '{ lastCredits { id } }', serves: 'staff', otherRole: FORBIDDEN },
 };
 const SUBSCRIPTIONS: Record<string, { document: () => string; serves: 'customer' | 'staff' }> = {
   pointsChanged: { document: () => `subscription { pointsChanged(restaurantUid: "${kitchen.restaurantUid}") { points } }`, serves: 'customer' },
@@ -712,6 +741,16 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.addStaff(email)': "an account's email: a customer's, an owner's or another owner's staff account is refused (owner.test.ts)",
   'Mutation.removeStaff(restaurantUid)': "an owner's restaurantUid: checked below",
   'Mutation.removeStaff(staffUid)': "a staff account: another owner's answers as none (checked below)",
+  'Mutation.creditInStore(confirmLargeBill)': 'a yes or no',
+  'Mutation.creditBill(cusId)': 'a Customer ID: checked below',
+  'Mutation.creditBill(pin)': 'the secret that goes with the Customer ID',
+  'Mutation.creditBill(amount)': 'a number',
+  'Mutation.creditBill(idempotencyKey)': "a bill entry's key: its receipt is kept under the caller's own restaurant, never read elsewhere",
+  'Mutation.creditBill(confirmLargeBill)': 'a yes or no',
+  'Mutation.undoCredit(id)': "a credit's id: another restaurant's answers as none, another staff account's is refused (checked below, till.test.ts)",
+  'Query.staffMemberLookup(cusId)': "a Customer ID: another restaurant's member answers as nobody (checked below)",
+  'Mutation.liftPinLock(restaurantUid)': "an owner's restaurantUid: checked below",
+  'Mutation.liftPinLock(cusId)': "a Customer ID of that restaurant's members: another restaurant's answers as none (pin-lockout-clock.test.ts)",
 };
 
 /** Every customer REST route, with the call A makes with a restaurantUid (or `own` for routes that take none). */
@@ -902,10 +941,22 @@ describe("IDOR: staff of X and restaurant Y's customers", () => {
     const none = await sendGraphQL(staff.browser, credit, { cusId: unknownAtX, pin: VALID_PROFILE.pin, amount: 50 });
     expect(real).toEqual(none);
     expect(codeOf(real)).toBe('NOT_FOUND');
+    // Looking Y's customer up at X names nobody, as for a Customer ID nobody has.
+    const lookedUp = await sendGraphQL(staff.browser, LOOKUP, { cusId: customer.cusId });
+    expect(lookedUp.body).toEqual({ data: { staffMemberLookup: null } });
+    expect(lookedUp).toEqual(await sendGraphQL(staff.browser, LOOKUP, { cusId: unknownAtX === customer.cusId ? '999999' : unknownAtX }));
 
     expect(changedPaths(before, await watched())).toEqual([]);
     // Y's own staff still find them pending (so the refusals above were not for a decided item).
     expect(await queueItem(otherStaff, 'claims', customer.cusId)).toBe(claimId);
+    // Y's cashier's credit cannot be undone at X (nor its id's look-alike that names nothing).
+    const yCredit = await creditOf(otherStaff, customer.cusId);
+    const afterCredit = await watched();
+    const undoneAtX = await sendGraphQL(staff.browser, UNDO_CREDIT, { id: yCredit });
+    expect(undoneAtX).toEqual(await sendGraphQL(staff.browser, UNDO_CREDIT, { id: madeUp }));
+    expect(codeOf(undoneAtX)).toBe('NOT_FOUND');
+    expect(changedPaths(afterCredit, await watched())).toEqual([]);
+    await sendGraphQL(otherStaff.browser, UNDO_CREDIT, { id: yCredit });
   });
 });
 
@@ -922,6 +973,7 @@ describe("IDOR: owner A and owner B's restaurant", () => {
       amount: 40,
     });
     const bActivityId = (await server.firebase.db.collection(`restaurants/${bRestaurant.restaurantUid}/activity`).get()).docs[0]!.id;
+    const bCusId = (await server.firebase.db.collection(`restaurants/${bRestaurant.restaurantUid}/members`).get()).docs[0]!.id;
     const before = await ownerDocuments(b.uid);
     const noSuchRestaurant = `noSuchRestaurant${uniqueSuffix()}`;
 
@@ -932,6 +984,7 @@ describe("IDOR: owner A and owner B's restaurant", () => {
       [UPDATE_RESTAURANT, (restaurantUid) => ({ restaurantUid, input: restaurantInput({ name: 'Taken over' }) })],
       [ADD_STAFF, (restaurantUid) => ({ restaurantUid, email: `spy-${uniqueSuffix()}@example.in` })],
       [REMOVE_STAFF, (restaurantUid) => ({ restaurantUid, staffUid: bCashier.staffUid })],
+      [LIFT_PIN_LOCK, (restaurantUid) => ({ restaurantUid, cusId: bCusId })],
     ];
     for (const [document, variables] of cases) {
       const forB = await sendGraphQL(owner.browser, document, variables(bRestaurant.restaurantUid));

@@ -69,6 +69,7 @@ export function firestorePaths(db: Firestore) {
     /** Wrong PINs for one customer, at every restaurant together. */
     pinLockout: (customerUid: string) => db.collection('pinLockouts').withConverter(typed<LockoutDoc>()).doc(customerUid),
     /** A session logged out on its device, by the digest of its cookie (services/sessions.ts). */
+    endedSessions: () => db.collection('endedSessions').withConverter(typed<EndedSessionDoc>()),
     endedSession: (sessionKey: string) => db.collection('endedSessions').withConverter(typed<EndedSessionDoc>()).doc(sessionKey),
     /** Wrong PINs and unknown Customer IDs entered by one staff account. */
     staffPinGuesses: (staffUid: string) => db.collection('staffPinGuesses').withConverter(typed<LockoutDoc>()).doc(staffUid),

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/errors.js';
 import { ensureStaffAccount } from './staff-accounts.js';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
@@ -55,11 +55,15 @@ function fakeClock() {
   return { now: () => new Date(nowMs), advance: (ms: number) => void (nowMs += ms), set: (ms: number) => void (nowMs = ms) };
 }
 
+const replicas: SessionService[] = [];
+afterAll(() => replicas.forEach((sessions) => sessions.close()));
+
 /** One replica's session service over the counting Auth. */
 function replica(options: { checkIntervalMs?: number; maxCachedSessions?: number } = {}) {
   const { auth, counter } = countingAuth(server.firebase.auth);
   const clock = fakeClock();
   const sessions = createSessionService({ auth, db: server.firebase.db, now: clock.now, ...options });
+  replicas.push(sessions);
   return { sessions, counter, clock };
 }
 
@@ -143,7 +147,28 @@ describe('the session cache (fake clock, counted calls to the real Auth emulator
     expect(here.counter.verifyCalls).toBe(2);
   });
 
-  it('logout on this replica refuses every session of that user at once, and only that user', async () => {
+  it("ending one device's session refuses that cookie on every replica (at once here, when the other's listener hears), no other", async () => {
+    const here = replica({ checkIntervalMs: 0 });
+    const there = replica({ checkIntervalMs: 0 });
+    const phone = uniquePhone();
+    const laptop = await sessionCookie(here.sessions, phone);
+    await nextSecond();
+    const phoneApp = await sessionCookie(here.sessions, phone);
+    // Both replicas have checked a session: their listeners on ended sessions are open.
+    expect(await refusal(there.sessions.verifySession(laptop.cookie))).toBe('accepted');
+    const ended: { uid: string; sessionKey?: string }[] = [];
+    here.sessions.onSessionsRevoked((event) => ended.push(event));
+    await here.sessions.endSession(laptop.cookie);
+    expect(ended).toEqual([{ uid: laptop.uid, sessionKey: expect.any(String) }]);
+    expect(await refusal(here.sessions.verifySession(laptop.cookie))).toBe('UNAUTHENTICATED');
+    await expect.poll(() => refusal(there.sessions.verifySession(laptop.cookie)), { timeout: 5000 }).toBe('UNAUTHENTICATED');
+    for (const { sessions } of [here, there]) expect(await refusal(sessions.verifySession(phoneApp.cookie))).toBe('accepted');
+    // A cookie that was never a session has nothing to end.
+    await here.sessions.endSession('not-a-session-cookie');
+    expect(ended).toHaveLength(1);
+  });
+
+  it('logout of all devices on this replica refuses every session of that user at once, and only that user', async () => {
     const { sessions, counter } = replica();
     const phone = uniquePhone();
     const laptop = await sessionCookie(sessions, phone);

@@ -69,6 +69,57 @@ export interface EndedSessions {
 
 const LOGGED_OUT = 'You have been logged out. Please log in again.';
 
+/**
+ * The sessions logged out on their device (endedSessions), as this replica knows them: one listener keeps their keys
+ * in memory, so a session check costs no read (a page's `me` checks fresh on every visit). A logout elsewhere reaches
+ * it within the listener's delay (well under a second); one here, at once. Until the listener has answered, and if it
+ * ever fails, each check reads its session's document instead: slower, never more permissive. Expired entries
+ * leave with Firestore's TTL deletion. Started by the first check, so a process that checks no session opens nothing.
+ */
+function createEndedSessionIndex(db: Firestore, now: () => Date) {
+  const { endedSession, endedSessions } = firestorePaths(db);
+  const keys = new Set<string>();
+  let state: 'idle' | 'starting' | 'live' | 'failed' = 'idle';
+  let stop: (() => void) | null = null;
+
+  function listen() {
+    state = 'starting';
+    stop = endedSessions()
+      .where('expiresAt', '>', Timestamp.fromDate(now()))
+      .onSnapshot(
+        (snapshot) => {
+          for (const change of snapshot.docChanges()) {
+            if (change.type === 'removed') keys.delete(change.doc.id);
+            else keys.add(change.doc.id);
+          }
+          if (state === 'starting') state = 'live';
+        },
+        () => {
+          state = 'failed';
+        },
+      );
+  }
+
+  return {
+    async isEnded(key: string): Promise<boolean> {
+      if (state === 'idle') listen();
+      if (keys.has(key)) return true;
+      if (state === 'live') return false;
+      return (await endedSession(key).get()).exists;
+    },
+    async end(key: string, uid: string, expiresAtMs: number): Promise<void> {
+      keys.add(key);
+      await endedSession(key).set({ uid, expiresAt: Timestamp.fromMillis(expiresAtMs) });
+    },
+    close() {
+      stop?.();
+      stop = null;
+      state = 'idle';
+      keys.clear();
+    },
+  };
+}
+
 /** Session cookies minted from Firebase ID tokens; the only place that talks to Firebase Auth about sessions. */
 export function createSessionService(deps: {
   auth: Auth;
@@ -82,7 +133,7 @@ export function createSessionService(deps: {
   const { auth, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, maxCachedSessions = SESSION_CACHE_MAX_ENTRIES } = deps;
   // Who wants to hear of a revocation at once (the WebSocket server ends the open sockets of those sessions).
   const revocationListeners = new Set<(ended: EndedSessions) => void>();
-  const { endedSession } = firestorePaths(deps.db);
+  const endedSessions = createEndedSessionIndex(deps.db, deps.now);
   // Ordered by the time of the last full check (re-inserted on each), so the oldest are first to go.
   const checked = new Map<string, CheckedSession>();
   // One full check at a time per cookie: a page's parallel requests after the bound share it.
@@ -112,7 +163,7 @@ export function createSessionService(deps: {
     const askedAtMs = deps.now().getTime();
     let token: DecodedIdToken;
     // Asked together: Auth (revocation of every session of the user) and whether this device logged out.
-    const loggedOut = endedSession(key).get();
+    const loggedOut = endedSessions.isEnded(key);
     try {
       token = await auth.verifySessionCookie(sessionCookie, true);
     } catch (error) {
@@ -124,7 +175,7 @@ export function createSessionService(deps: {
       // An Auth outage is not a logout, and not a reason to trust an old answer longer either.
       throw error;
     }
-    if ((await loggedOut).exists) {
+    if (await loggedOut) {
       checked.delete(key);
       throw unauthenticated(LOGGED_OUT);
     }
@@ -217,7 +268,7 @@ export function createSessionService(deps: {
       checked.delete(key);
       inFlight.delete(key);
       try {
-        await endedSession(key).set({ uid: token.uid, expiresAt: Timestamp.fromMillis(token.exp * 1000) });
+        await endedSessions.end(key, token.uid, token.exp * 1000);
       } finally {
         checked.delete(key);
         for (const listener of revocationListeners) listener({ uid: token.uid, sessionKey: key });
@@ -235,6 +286,9 @@ export function createSessionService(deps: {
         for (const listener of revocationListeners) listener({ uid });
       }
     },
+
+    /** Stops the listener on ended sessions (the server calls it when it closes). */
+    close: () => endedSessions.close(),
 
     /** How many sessions this replica remembers (tests, and a memory figure). */
     cachedSessionCount: () => checked.size,
