@@ -4,6 +4,8 @@ import { adjustPoints } from '../bff/src/test/adjust-points.js';
 import { baseUrl, latestOtpFor, otpCountFor, uniqueMobile, useChromium } from './browser.js';
 import { en, type Translation } from '../client/src/lib/locales/en.js';
 import { hi } from '../client/src/lib/locales/hi.js';
+import { staffEn } from '../client/src/features/staff/locales/en.js';
+import { staffHi } from '../client/src/features/staff/locales/hi.js';
 import { definition, logInAsChaatStaff } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { AxeReport } from './axe.js';
@@ -203,14 +205,16 @@ for (const language of LANGUAGES) {
       await report.check(page, 'restaurants, offline');
       await context.setOffline(false);
 
-      // The staff console with this customer's claim and request in its queue, then the QR poster.
-      // (The staff console is in English whatever the device chose.)
+      // The staff console (in the device's language too) with this customer's claim and request in its queue, then the QR poster.
+      const s = language === 'hi' ? staffHi : staffEn;
       const { page: staff, seen: staffSeen } = await chromium.newPage(contextFor(language));
       await staff.goto(`${baseUrl()}/staff`);
-      await logInAsChaatStaff(staff);
-      await expect.poll(() => staff.getByRole('button', { name: /^Approve claim of Asha Rao/ }).count()).toBeGreaterThan(0);
+      await logInAsChaatStaff(staff, { email: x.common.email, password: x.common.password, submit: s.login.submit });
+      const [before = '', after = ''] = s.queue.approveClaim.split('{{who}}');
+      const approveAsha = new RegExp(`^${escapeRegExp(before)}Asha Rao .*${escapeRegExp(after)}$`);
+      await expect.poll(() => staff.getByRole('button', { name: approveAsha }).count()).toBeGreaterThan(0);
       await report.check(staff, 'staff console with a queue');
-      await staff.getByRole('button', { name: 'Print QR poster' }).click();
+      await staff.getByRole('button', { name: s.console.poster }).click();
       await expect.poll(() => staff.getByRole('button', { name: 'Back to console' }).count()).toBe(1);
       await report.check(staff, 'QR poster');
 
@@ -220,6 +224,8 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What has the keyboard focus now: its role-ish description and whether its focus shows. */
 async function focused(page: Page) {

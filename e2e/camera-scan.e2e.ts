@@ -70,7 +70,7 @@ describe('the staff console scans a member QR with the camera, in Chromium', () 
     await logInAsChaatStaff(staff);
 
     // Scan: the camera view opens and the Customer ID field fills with the ID the QR holds; the camera stops.
-    const form = staff.getByRole('region', { name: 'In-store credit' });
+    const form = staff.getByRole('region', { name: 'Credit a bill' });
     await form.getByRole('button', { name: 'Scan member QR' }).click();
     const customerId = form.getByLabel('Customer ID', { exact: true });
     await expect.poll(() => customerId.inputValue(), { timeout: 15_000 }).toBe(cusId);
@@ -82,7 +82,7 @@ describe('the staff console scans a member QR with the camera, in Chromium', () 
     await form.getByLabel('PIN', { exact: true }).fill(pin);
     await form.getByLabel('Bill amount (Rs)').fill('420');
     await form.getByRole('button', { name: 'Credit points' }).click();
-    await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Credited' }).innerText()).toContain('New balance: 420');
+    await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Credited' }).innerText()).toContain('New balance 420.');
 
     // The customer's open page shows it live.
     await expect.poll(() => definition(customer, 'Points').innerText()).toBe('420 / 300');

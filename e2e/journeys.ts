@@ -79,11 +79,22 @@ export function definition(scope: Page | Locator, name: string): Locator {
     .locator('dd');
 }
 
-/** Signs the seeded FS1003 staff account in on the staff login `page` (already open at /staff). */
-export async function logInAsChaatStaff(page: Page) {
-  await page.getByLabel('Email').fill('staff.fs1003@foodspot.test');
-  await page.getByLabel('Password', { exact: true }).fill('foodspot-staff');
-  await page.getByRole('button', { name: 'Log in' }).click();
+/** Signs the seeded FS1003 staff account in on the staff login `page` (already open at /staff), labelled in `texts`' language. */
+export async function logInAsChaatStaff(page: Page, texts = { email: 'Email', password: 'Password', submit: 'Log in' }) {
+  await page.getByLabel(texts.email).fill('staff.fs1003@foodspot.test');
+  await page.getByLabel(texts.password, { exact: true }).fill('foodspot-staff');
+  await page.getByRole('button', { name: texts.submit }).click();
+}
+
+/** Narrows the open staff console's queue to one customer, as a cashier does with the customer at the counter. */
+export async function searchQueue(staff: Page, text: string) {
+  await staff.getByRole('searchbox', { name: 'Search by Customer ID or name' }).fill(text);
+}
+
+/** Rejects a queue item: the Reject button, then the confirmation's Reject (the same name) in its place. */
+export async function rejectItem(staff: Page, name: string) {
+  await staff.getByRole('button', { name }).click();
+  await staff.getByRole('group').getByRole('button', { name }).click();
 }
 
 /**
@@ -91,7 +102,7 @@ export async function logInAsChaatStaff(page: Page) {
  * Returns the console's "Credited" message, which names the new balance.
  */
 export async function creditBill(staff: Page, cusId: string, rupees: number, pin = '4321'): Promise<Locator> {
-  const form = staff.getByRole('region', { name: 'In-store credit' });
+  const form = staff.getByRole('region', { name: 'Credit a bill' });
   await form.getByLabel('Customer ID', { exact: true }).fill(cusId);
   await form.getByLabel('PIN', { exact: true }).fill(pin);
   await form.getByLabel('Bill amount (Rs)').fill(String(rupees));

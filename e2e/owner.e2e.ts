@@ -66,7 +66,7 @@ describe('a restaurant runs its own programme, in Chromium at 390x844', () => {
     if (!(await email.inputValue())) await email.fill(cashierEmail);
     await cashier.getByLabel('Password', { exact: true }).fill('cashier-pass-1');
     await cashier.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => cashier.getByRole('region', { name: 'In-store credit' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => cashier.getByRole('region', { name: 'Credit a bill' }).count(), { timeout: 10_000 }).toBe(1);
 
     // A customer adds the new restaurant by its ID and keeps its page open.
     const { page: customer, seen: customerSeen } = await newCustomer(chromium, PHONE);

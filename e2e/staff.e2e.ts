@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium } from './browser.js';
-import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant } from './journeys.js';
+import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue } from './journeys.js';
 
 const chromium = useChromium();
 
@@ -18,7 +18,9 @@ describe('staff approve what customers ask, in Chromium', () => {
     await staff.goto(`${baseUrl()}/staff`);
     await logInAsChaatStaff(staff);
     const credited = await creditBill(staff, cusId, 650);
-    await expect.poll(() => credited.innerText()).toContain('New balance: 650');
+    await expect.poll(() => credited.innerText()).toContain(`Credited 650 points to Asha Rao (Customer ID ${cusId}). New balance 650.`);
+    // Other tests' customers wait in this restaurant's queue too: the cashier looks for this one.
+    await searchQueue(staff, cusId);
 
     // The customer's open detail page shows it live, then the customer claims in-store.
     await expect.poll(() => definition(customer, 'Points').innerText()).toBe('650 / 300');

@@ -14,7 +14,7 @@ export const LANGUAGE_STORAGE_KEY = 'foodspot.language';
 /** On `<html>` while a remembered language other than English loads. */
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
-/** The staff console (`/staff`) is English whatever the device chose: it is never hidden for Hindi. */
+/** Every page, the staff console and the owner area too, speaks the device's language (issue 22). */
 export const LANGUAGE_BOOT_SCRIPT =
-  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi"&&!/^\\/staff(\\/|$)/.test(location.pathname))` +
+  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi")` +
   `{var h=document.documentElement;h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;

@@ -1,6 +1,6 @@
 import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '@foodspot/schema/language-boot';
 import i18next, { type BackendModule } from 'i18next';
-import { createContext, Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { en, type Translation } from './locales/en';
 import { PrerenderContext } from './prerender';
 
@@ -246,9 +246,6 @@ const subscribeLanguage = (onChange: () => void) => {
 };
 const englishWhileHydrating = (): Language => 'en';
 
-/** A part of the app that stays in one language whatever the device chose (the staff console: English). */
-export const FixedLanguageContext = createContext<Language | null>(null);
-
 /**
  * The language this component renders in. Hydrating a prerendered page, React renders English (what the HTML
  * holds) and re-renders in the chosen language right after that part is hydrated, as lib/prerender.ts does for
@@ -256,9 +253,7 @@ export const FixedLanguageContext = createContext<Language | null>(null);
  */
 export function useLanguage(): Language {
   const snapshot = use(PrerenderContext);
-  const fixed = use(FixedLanguageContext);
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, snapshot ? englishWhileHydrating : currentLanguage);
-  return fixed ?? language;
+  return useSyncExternalStore(subscribeLanguage, currentLanguage, snapshot ? englishWhileHydrating : currentLanguage);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { creditEn } from './credit-en';
+import { creditEn } from './credit-en.js';
 
 /**
  * The staff console's English texts (/staff and /staff/set-password, features/staff): a namespace of their own,

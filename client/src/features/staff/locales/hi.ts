@@ -1,4 +1,4 @@
-import { creditHi } from './credit-hi';
+import { creditHi } from './credit-hi.js';
 import type { StaffTexts } from './en.js';
 
 /**
