@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import type * as QrDecode from 'qr/decode.js';
@@ -7,7 +7,8 @@ import { mockLiveSocket } from '../../test/graphql-ws';
 import { decodeQrSvg } from '../../test/qr';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
-import { CAMERA_REFUSED, CAMERA_UNAVAILABLE, NO_CAMERA, NOT_A_MEMBER_QR } from './member-qr-scanner';
+import { setLanguage } from '../../lib/i18n';
+import { staffEn } from './locales/en';
 import { POSTER_CALL } from '../../components/qr-poster';
 
 /** The library's BarcodeDetector (loaded only when the browser has none): each detect answers the next of `frames`. */
@@ -83,8 +84,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
-async function creditForm() {
-  return within(await screen.findByRole('region', { name: 'Credit a bill' }));
+async function creditForm(name = 'Credit a bill') {
+  return within(await screen.findByRole('region', { name }));
 }
 
 describe('Scan member QR (in-store credit)', () => {
@@ -126,7 +127,7 @@ describe('Scan member QR (in-store credit)', () => {
 
     await user.click(form.getByRole('button', { name: 'Scan member QR' }));
 
-    expect(await form.findByText(NOT_A_MEMBER_QR)).toBeInTheDocument();
+    expect(await form.findByText(staffEn.scan.notMemberQr)).toBeInTheDocument();
     await waitFor(() => expect(form.getByLabelText('Customer ID')).toHaveValue('482913'));
     expect(fallback.constructed).toBe(1);
     expect(track.stop).toHaveBeenCalled();
@@ -147,8 +148,8 @@ describe('Scan member QR (in-store credit)', () => {
   });
 
   it.each([
-    ['refused', () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')), CAMERA_REFUSED],
-    ['absent', () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')), NO_CAMERA],
+    ['refused', () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')), staffEn.scan.cameraRefused],
+    ['absent', () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')), staffEn.scan.noCamera],
   ])('says so in words when the camera is %s', async (_case, answer, message) => {
     withCamera(answer);
     const user = openConsole();
@@ -164,7 +165,37 @@ describe('Scan member QR (in-store credit)', () => {
     const user = openConsole();
     const form = await creditForm();
     await user.click(form.getByRole('button', { name: 'Scan member QR' }));
-    expect(await form.findByRole('alert')).toHaveTextContent(CAMERA_UNAVAILABLE);
+    expect(await form.findByRole('alert')).toHaveTextContent(staffEn.scan.cameraUnavailable);
+  });
+});
+
+describe('Scan member QR in Hindi', () => {
+  it('shows the scan button, the camera view and its messages in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    withCamera();
+    const user = openConsole();
+    const form = await creditForm('बिल जमा करें');
+    expect(screen.getByText('Foodspot Rewards · स्टाफ़')).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'सदस्य QR स्कैन करें' }));
+
+    expect(await form.findByText('पीछे वाला कैमरा ग्राहक के रेस्टोरेंट पेज पर दिख रहे सदस्य QR की ओर करें।')).toBeInTheDocument();
+    expect(form.getByLabelText('कैमरे का दृश्य')).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'स्कैन रद्द करें' }));
+    expect(track.stop).toHaveBeenCalled();
+    expect(form.queryByLabelText('कैमरे का दृश्य')).not.toBeInTheDocument();
+  });
+
+  it('says in Hindi when the camera is refused', async () => {
+    await act(() => setLanguage('hi'));
+    withCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const user = openConsole();
+    const form = await creditForm('बिल जमा करें');
+    await user.click(form.getByRole('button', { name: 'सदस्य QR स्कैन करें' }));
+
+    expect(await form.findByRole('alert')).toHaveTextContent('कैमरे की अनुमति नहीं मिली। ब्राउज़र की सेटिंग में इस साइट को कैमरे की अनुमति दें, या ग्राहक आईडी लिखें।');
+    await user.click(form.getByRole('button', { name: 'बंद करें' }));
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

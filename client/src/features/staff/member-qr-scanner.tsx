@@ -1,14 +1,6 @@
 import { CUSTOMER_ID_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useRef, useState } from 'react';
-
-export const SCAN_PROMPT = "Point the back camera at the member QR on the customer's restaurant page.";
-export const NOT_A_MEMBER_QR = "That QR is not a member QR. Ask the customer to open this restaurant's page in Foodspot Rewards.";
-export const CAMERA_REFUSED = "Camera access was refused. Allow the camera for this site in the browser's settings, or type the Customer ID.";
-export const NO_CAMERA = 'No camera was found on this device. Type the Customer ID instead.';
-export const CAMERA_UNAVAILABLE = 'This browser cannot open the camera here. Type the Customer ID instead.';
-export const CAMERA_BUSY = 'The camera is in use by another app. Close it and try again, or type the Customer ID.';
-export const CAMERA_FAILED = 'The camera could not be started. Type the Customer ID instead.';
-export const READER_FAILED = 'The QR reader could not be loaded. Check your internet connection, or type the Customer ID.';
+import { useT } from '../../lib/i18n';
 
 /** How often a frame of the camera is read: fast enough to feel instant, light on a till's battery. */
 const SCAN_INTERVAL_MS = 150;
@@ -51,30 +43,34 @@ async function createQrDetector(): Promise<QrDetector> {
   }
 }
 
+/** What the camera view tells the staff member: a text of `staff:scan` (locales/en.ts), shown in the current language. */
+type ScanProblem = 'cameraRefused' | 'noCamera' | 'cameraUnavailable' | 'cameraBusy' | 'cameraFailed' | 'readerFailed';
+
 /** What to tell the staff member when the camera or the reader does not start. */
-export function cameraErrorMessage(failure: unknown): string {
-  if (failure instanceof ReaderUnavailable) return READER_FAILED;
-  if (failure instanceof NoCameraApi) return CAMERA_UNAVAILABLE;
+function cameraProblem(failure: unknown): ScanProblem {
+  if (failure instanceof ReaderUnavailable) return 'readerFailed';
+  if (failure instanceof NoCameraApi) return 'cameraUnavailable';
   // getUserMedia rejects with a DOMException named after the problem.
   const name = typeof failure === 'object' && failure !== null && 'name' in failure ? String(failure.name) : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return CAMERA_REFUSED;
+      return 'cameraRefused';
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return NO_CAMERA;
+      return 'noCamera';
     case 'NotReadableError':
     case 'AbortError':
-      return CAMERA_BUSY;
+      return 'cameraBusy';
     default:
-      return CAMERA_FAILED;
+      return 'cameraFailed';
   }
 }
 
 const stopCamera = (stream: MediaStream | null) => stream?.getTracks().forEach((track) => track.stop());
 
-type ScanState = { kind: 'starting' } | { kind: 'scanning'; hint: string | null } | { kind: 'failed'; message: string };
+// Keys, not sentences: a language switched during a scan shows at once.
+type ScanState = { kind: 'starting' } | { kind: 'scanning'; notMemberQr: boolean } | { kind: 'failed'; problem: ScanProblem };
 
 /**
  * The camera view that reads a member QR: the back camera (getUserMedia), one frame every 150 ms through the
@@ -82,6 +78,7 @@ type ScanState = { kind: 'starting' } | { kind: 'scanning'; hint: string | null 
  * the view goes away.
  */
 function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: string) => void; onClose: () => void }) {
+  const { t } = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<ScanState>({ kind: 'starting' });
   const onCustomerIdRef = useRef(onCustomerId);
@@ -116,7 +113,7 @@ function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: stri
       video.srcObject = camera;
       await video.play();
       if (stopped) return;
-      setState({ kind: 'scanning', hint: null });
+      setState({ kind: 'scanning', notMemberQr: false });
 
       const readFrame = async () => {
         if (stopped) return;
@@ -134,7 +131,7 @@ function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: stri
           onCustomerIdRef.current(cusId);
           return;
         }
-        if (codes.length > 0) setState({ kind: 'scanning', hint: NOT_A_MEMBER_QR });
+        if (codes.length > 0) setState({ kind: 'scanning', notMemberQr: true });
         timer = setTimeout(() => void readFrame(), SCAN_INTERVAL_MS);
       };
       await readFrame();
@@ -143,10 +140,10 @@ function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: stri
     start().catch((failure: unknown) => {
       if (stopped) return;
       stop();
-      const message = cameraErrorMessage(failure);
+      const problem = cameraProblem(failure);
       // A refused or missing camera is the staff member's answer, not a fault.
-      if (message === CAMERA_FAILED || message === READER_FAILED) console.error('Scanning a member QR failed', failure);
-      setState({ kind: 'failed', message });
+      if (problem === 'cameraFailed' || problem === 'readerFailed') console.error('Scanning a member QR failed', failure);
+      setState({ kind: 'failed', problem });
     });
     return stop;
   }, []);
@@ -154,18 +151,18 @@ function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: stri
   return (
     <div className="qr-scanner">
       {/* Muted and inline: iOS plays a camera stream only so. */}
-      <video ref={videoRef} className="qr-scanner__video" aria-label="Camera view" hidden={state.kind === 'failed'} muted playsInline />
+      <video ref={videoRef} className="qr-scanner__video" aria-label={t('staff:scan.video')} hidden={state.kind === 'failed'} muted playsInline />
       {state.kind === 'failed' ? (
         <p className="form-alert" role="alert">
-          {state.message}
+          {t(`staff:scan.${state.problem}`)}
         </p>
       ) : (
         <p className="qr-scanner__status" role="status">
-          {state.kind === 'starting' ? 'Opening the camera…' : (state.hint ?? SCAN_PROMPT)}
+          {state.kind === 'starting' ? t('staff:scan.opening') : state.notMemberQr ? t('staff:scan.notMemberQr') : t('staff:scan.prompt')}
         </p>
       )}
       <button type="button" className="button button--secondary" onClick={onClose}>
-        {state.kind === 'failed' ? 'Close' : 'Cancel scan'}
+        {state.kind === 'failed' ? t('staff:scan.close') : t('staff:scan.cancel')}
       </button>
     </div>
   );
@@ -173,6 +170,7 @@ function MemberQrScanner({ onCustomerId, onClose }: { onCustomerId: (cusId: stri
 
 /** "Scan member QR" beside the Customer ID field: opens the camera view; the ID read goes to `onCustomerId`. */
 export function ScanMemberQrButton({ onCustomerId }: { onCustomerId: (cusId: string) => void }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -184,7 +182,7 @@ export function ScanMemberQrButton({ onCustomerId }: { onCustomerId: (cusId: str
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((current) => !current)}
       >
-        Scan member QR
+        {t('staff:scan.open')}
       </button>
       {open && (
         <div id={panelId}>

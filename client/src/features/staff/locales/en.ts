@@ -9,6 +9,8 @@ import { creditEn } from './credit-en.js';
  * heading, the form checks) stay in lib/locales; the server's sentences are shown as they come.
  */
 export const staffEn = {
+  // The staff pages' brand: the app's name stays as it is, "Staff" in the language.
+  brand: 'Foodspot Rewards · Staff',
   login: {
     title: 'Staff Login',
     lead: 'Sign in with your restaurant staff account to review claims and credit bills.',
@@ -114,6 +116,22 @@ export const staffEn = {
     done: 'Your password is set. Log in to the staff console with {{email}} and your new password.',
   },
   credit: creditEn,
+  // "Scan member QR" beside the Customer ID field (member-qr-scanner.tsx): the camera view and what it says.
+  scan: {
+    open: 'Scan member QR',
+    video: 'Camera view',
+    opening: 'Opening the camera…',
+    prompt: "Point the back camera at the member QR on the customer's restaurant page.",
+    notMemberQr: "That QR is not a member QR. Ask the customer to open this restaurant's page in Foodspot Rewards.",
+    cancel: 'Cancel scan',
+    close: 'Close',
+    cameraRefused: "Camera access was refused. Allow the camera for this site in the browser's settings, or type the Customer ID.",
+    noCamera: 'No camera was found on this device. Type the Customer ID instead.',
+    cameraUnavailable: 'This browser cannot open the camera here. Type the Customer ID instead.',
+    cameraBusy: 'The camera is in use by another app. Close it and try again, or type the Customer ID.',
+    cameraFailed: 'The camera could not be started. Type the Customer ID instead.',
+    readerFailed: 'The QR reader could not be loaded. Check your internet connection, or type the Customer ID.',
+  },
 };
 
 /** The shape the staff console's texts have in every language (./hi.ts is checked against it). */
