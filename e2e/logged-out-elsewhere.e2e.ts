@@ -68,7 +68,7 @@ describe('a logout in another tab of the same browser, in Chromium at 390x844', 
     const till2Seen = watchPage(till2);
     await till2.goto(`${baseUrl()}/staff`);
     await till2.getByRole('heading', { level: 1, name: /Mumbai Chaat Corner/ }).waitFor();
-    await till2.getByRole('button', { name: 'Log out' }).click();
+    await till2.getByRole('button', { name: 'Log out', exact: true }).click();
     await till2.getByRole('heading', { level: 1, name: 'Staff Login' }).waitFor();
 
     const logIn = await expectLoggedOut(till1);

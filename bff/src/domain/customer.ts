@@ -32,6 +32,8 @@ export interface SessionUser {
   role: Role;
   phoneNumber: string | null;
   email: string | null;
+  /** Which session of the user this is (services/sessions.ts `sessionKeyOf`); set when a session cookie was checked. */
+  sessionKey?: string;
 }
 
 /** The `Viewer` GraphQL type and the REST `me` response are both built from this. */

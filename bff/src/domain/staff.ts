@@ -41,6 +41,9 @@ export interface LockoutDoc {
   /** Progressive policies: the locks of the current streak, and when the last began. */
   locks?: number;
   lastLockedAtMs?: number;
+  /** Owners' lifts of this customer's lock on `liftDay` (YYYY-MM-DD, Asia/Kolkata). */
+  liftDay?: string;
+  lifts?: number;
 }
 
 /**
@@ -80,6 +83,8 @@ export function withFailure(doc: LockoutDoc | undefined, nowMs: number, policy: 
     if (locked) Object.assign(next, { locks: earlierLocks + 1, lastLockedAtMs: nowMs });
     else if (streakGoesOn) Object.assign(next, { locks: earlierLocks, lastLockedAtMs: doc.lastLockedAtMs });
   }
+  // Owners' lifts are counted per day whatever the count does.
+  if (doc?.liftDay !== undefined) Object.assign(next, { liftDay: doc.liftDay, lifts: doc.lifts ?? 0 });
   return { doc: next, locked, lockMs: locked ? lockMs : 0 };
 }
 

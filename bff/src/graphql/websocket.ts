@@ -21,7 +21,7 @@ import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
-import { type EndedSessions, sessionKeyOf } from '../services/sessions.js';
+import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
 import { fieldArgumentError } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
@@ -262,7 +262,7 @@ export function attachWebSocketServer(deps: {
   /** Ends the open sockets of the ended sessions: every one of the user's, or one device's (their subscriptions end with them). */
   const endSocketsOf = ({ uid, sessionKey }: EndedSessions) => {
     for (const [ws, session] of open) {
-      if (session.user?.uid !== uid || (sessionKey && (!session.cookie || sessionKeyOf(session.cookie) !== sessionKey))) continue;
+      if (session.user?.uid !== uid || (sessionKey && session.user.sessionKey !== sessionKey)) continue;
       ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
     }
   };

@@ -181,16 +181,17 @@ export function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIte
 
 /**
  * The newest pair of what two feeds say, each time either says something new (once both have spoken):
- * e.g. a membership and its restaurant. `firstSoFar` is what the first feed said before it was handed here.
- * A failure or the end of either ends both; `return()` releases both.
+ * e.g. a membership and its restaurant. `firstSoFar` and `secondSoFar` are what a feed said before it was handed
+ * here. A failure or the end of either ends both; `return()` releases both.
  */
 export function combineLatest<A, B>(
   first: AsyncIterableIterator<A>,
   second: AsyncIterableIterator<B>,
   firstSoFar?: { value: A },
+  secondSoFar?: { value: B },
 ): AsyncIterableIterator<[A, B]> {
   let a: { value: A } | undefined = firstSoFar;
-  let b: { value: B } | undefined;
+  let b: { value: B } | undefined = secondSoFar;
   let changed = false;
   let failure: { error: unknown } | undefined;
   let finished = false;

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { notFound } from '../domain/errors.js';
+import type { CustomerDoc } from '../domain/customer.js';
+import { forbidden, notFound } from '../domain/errors.js';
 import { type MembershipDoc, pointsOf, type RestaurantDoc } from '../domain/membership.js';
 import { firestorePaths } from './firestore-paths.js';
 import { createLiveFeed } from './live-feed.js';
@@ -16,6 +17,9 @@ const visibleState = (doc: MembershipDoc) =>
     doc.historyUpdatedAt?.toMillis(),
   ]);
 
+/** What a member's screen shows of the customer document: the PIN and whether wrong PINs locked it. */
+const visibleProfile = (doc: CustomerDoc) => JSON.stringify([doc.pin, doc.profileSet, doc.pinLockedUntil?.toMillis() ?? null]);
+
 /** What a member's screen shows of a restaurant document. */
 const visibleRules = (doc: RestaurantDoc) =>
   JSON.stringify([doc.name, doc.phone, doc.reward, doc.minimumSpend, doc.pendingMinimumSpend, doc.minimumSpendFrom?.toMillis(), doc.suspended]);
@@ -29,6 +33,7 @@ export function createMembershipFeed(deps: { db: Firestore }) {
   const paths = firestorePaths(deps.db);
   const feed = createLiveFeed<MembershipDoc>({ same: (a, b) => visibleState(a) === visibleState(b) });
   const restaurantFeed = createLiveFeed<RestaurantDoc>({ same: (a, b) => visibleRules(a) === visibleRules(b) });
+  const customerFeed = createLiveFeed<CustomerDoc>({ same: (a, b) => visibleProfile(a) === visibleProfile(b) });
 
   return {
     watch(customerUid: string, restaurantUid: string): AsyncIterableIterator<MembershipDoc> {
@@ -57,8 +62,23 @@ export function createMembershipFeed(deps: { db: Firestore }) {
       );
     },
 
-    /** Firestore listeners open in this process (one per watched membership and per watched restaurant). */
-    activeListenerCount: () => feed.activeListenerCount() + restaurantFeed.activeListenerCount(),
+    /**
+     * The customer document, then again whenever what their screens show of it changes (the PIN, a PIN lock set or
+     * lifted): one listener per customer, shared by all their open screens.
+     */
+    watchCustomer(customerUid: string): AsyncIterableIterator<CustomerDoc> {
+      const ref = paths.customer(customerUid);
+      return customerFeed.watch(ref.path, (emit, fail) =>
+        ref.onSnapshot((snapshot) => {
+          const customer = snapshot.data();
+          if (customer) emit(customer);
+          else fail(forbidden('Complete your profile first.'));
+        }, fail),
+      );
+    },
+
+    /** Firestore listeners open in this process (one per watched membership, restaurant and customer). */
+    activeListenerCount: () => feed.activeListenerCount() + restaurantFeed.activeListenerCount() + customerFeed.activeListenerCount(),
   };
 }
 export type MembershipFeed = ReturnType<typeof createMembershipFeed>;

@@ -106,9 +106,14 @@ export function createMembershipService(deps: {
       // (one round trip before the first message, not two: the detail screen waits for it).
       if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
       const updates = deps.feed.watch(user.uid, restaurantUid);
+      // The customer document through a listener too (shared by the customer's screens): a PIN lock set or lifted,
+      // or a new PIN, reaches open screens. Its first snapshot is the profile check's read.
+      const profile = deps.feed.watchCustomer(user.uid);
       try {
         // The listener fails with NOT_FOUND when the membership does not exist.
-        const [customer, first] = await Promise.all([profileOf(user), updates.next()]);
+        const [customerFirst, first] = await Promise.all([profile.next(), updates.next()]);
+        const customer = customerFirst.done ? undefined : customerFirst.value;
+        if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
         if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
         const current = toMembershipModel({
@@ -116,22 +121,25 @@ export function createMembershipService(deps: {
           restaurant,
           membership: first.value,
           customerUid: user.uid,
-          pin: customer.pin!,
+          pin: customer.pin,
           pinLockedUntil: customer.pinLockedUntil,
           now: deps.now(),
         });
         // Only now, with the membership found, is a listener opened on its restaurant: an owner's change
         // (an announced price, a new reward text, a pause) reaches open screens as a points change does.
-        const changes = combineLatest(updates, deps.feed.watchRestaurant(restaurantUid), { value: first.value });
+        const ownChanges = combineLatest(updates, profile, { value: first.value }, { value: customer });
+        const changes = combineLatest(ownChanges, deps.feed.watchRestaurant(restaurantUid), {
+          value: [first.value, customer] as [MembershipDoc, CustomerDoc],
+        });
         let lastSent = current;
-        const models = mapLatest(changes, ([membership, restaurantNow]) =>
+        const models = mapLatest(changes, ([[membership, customerNow], restaurantNow]) =>
           toMembershipModel({
             restaurantUid,
             restaurant: restaurantNow,
             membership,
             customerUid: user.uid,
-            pin: customer.pin!,
-            pinLockedUntil: customer.pinLockedUntil,
+            pin: customerNow.pin ?? customer.pin!,
+            pinLockedUntil: customerNow.pinLockedUntil,
             now: deps.now(),
           }),
         );
@@ -144,7 +152,7 @@ export function createMembershipService(deps: {
           }),
         );
       } catch (error) {
-        await updates.return?.();
+        await Promise.all([updates.return?.(), profile.return?.()]);
         throw error;
       }
     },

@@ -17,7 +17,10 @@ import type {
   StaffMemberModel,
 } from '../domain/owner.js';
 import { rulesAt } from '../domain/programme-rules.js';
-import { lockRemainingMs } from '../domain/staff.js';
+import { lockDuration, lockRemainingMs } from '../domain/staff.js';
+
+/** How often one customer's PIN lock may be lifted in a day (Asia/Kolkata), by every owner together. */
+export const PIN_LOCK_LIFTS_PER_DAY = 2;
 import { type CsvCell, toCsv } from './csv.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { readDashboard } from './programme-stats.js';
@@ -326,7 +329,10 @@ export function createOwnerService(deps: {
 
     /**
      * Lifts the PIN lock of a member of the owner's restaurant at once (the lock is the customer's, at every
-     * restaurant): their count and streak start afresh, and their own screens stop saying crediting is paused.
+     * restaurant): the wrong-PIN count starts afresh and their own screens stop saying crediting is paused. The
+     * streak is kept (a next lock is as long as it would have been), and a customer's lock is lifted at most
+     * PIN_LOCK_LIFTS_PER_DAY times a day by all owners together: an owner whose cashier guesses PINs cannot buy
+     * fresh guesses by lifting (any owner can sign up and have the customer join).
      */
     async liftPinLock(user: SessionUser, restaurantUid: string, cusId: string): Promise<LiftedPinLockModel> {
       await ownedRestaurant(user, restaurantUid);
@@ -335,11 +341,22 @@ export function createOwnerService(deps: {
       const lockoutRef = paths.pinLockout(customerUid);
       const customerRef = paths.customer(customerUid);
       return transactions.run(lockoutRef.path, async (tx) => {
-        const [lockout, customer] = await readAll([tx.get(lockoutRef), tx.get(customerRef)]);
-        const wasLocked = lockRemainingMs(lockout.data(), deps.now().getTime()) > 0;
-        if (lockout.exists) tx.delete(lockoutRef);
+        const [lockoutSnapshot, customer] = await readAll([tx.get(lockoutRef), tx.get(customerRef)]);
+        const lockout = lockoutSnapshot.data();
+        const now = deps.now();
+        const remainingMs = lockRemainingMs(lockout, now.getTime());
+        const customerName = customerNameOf(customer.data());
+        if (!lockout || remainingMs === 0) return { cusId, customerName, wasLocked: false };
+        const today = dayOf(now);
+        const liftsToday = lockout.liftDay === today ? (lockout.lifts ?? 0) : 0;
+        if (liftsToday >= PIN_LOCK_LIFTS_PER_DAY) {
+          throw conflict(
+            `This Customer ID's lock was already lifted ${PIN_LOCK_LIFTS_PER_DAY} times today. It lifts by itself in ${lockDuration(remainingMs)}.`,
+          );
+        }
+        tx.set(lockoutRef, { ...lockout, failures: 0, windowStartMs: now.getTime(), lockedUntilMs: 0, liftDay: today, lifts: liftsToday + 1 });
         if (customer.data()?.pinLockedUntil) tx.update(customerRef, { pinLockedUntil: FieldValue.delete() });
-        return { cusId, customerName: customerNameOf(customer.data()), wasLocked };
+        return { cusId, customerName, wasLocked: true };
       });
     },
 

@@ -36,6 +36,7 @@ const credit = async (cusId: string, pin: string, amount = 100) => {
   const { body } = await desk.graphql(CREDIT, { cusId, pin, amount });
   return body.errors?.[0] ? { error: body.errors[0].message, code: body.errors[0].extensions?.code } : { balance: body.data?.['creditInStore'] };
 };
+const LIFT = 'mutation L($r: ID!, $c: String!) { liftPinLock(restaurantUid: $r, cusId: $c) { cusId customerName wasLocked } }';
 const WRONG = { error: 'Wrong PIN for this Customer ID.', code: 'BAD_USER_INPUT' };
 
 describe('the PIN lockout, on the injected clock', () => {
@@ -104,11 +105,24 @@ describe('the PIN lockout, on the injected clock', () => {
     expect((await credit(cusId, '0000')).error).toMatch(/this Customer ID is locked for 30 seconds/);
   });
 
-  it("lets the owner lift a lock at once (their own restaurant's members only); the streak starts again", async () => {
+  it("an open restaurant screen hears of the lock and of its lifting (the customer's document is watched too)", async () => {
+    const { cusId, browser } = await customerOfChaat();
+    const restaurantUid = await restaurantUidOf(server, 'FS1003');
+    const user = await server.services.sessions.verifySession(browser.cookie('__session'));
+    const updates = await server.services.forOperation().memberships.watch(user, restaurantUid);
+    expect((await updates.next()).value).toMatchObject({ restaurantUid, pinLockedUntil: null });
+    await fiveWrong(cusId);
+    expect((await updates.next()).value).toMatchObject({ pinLockedUntil: new Date(clock.nowMs() + 30_000).toISOString() });
+    const owner = await signedInDemoOwner(server);
+    expect((await owner.graphql(LIFT, { r: restaurantUid, c: cusId })).body.data?.['liftPinLock']).toMatchObject({ wasLocked: true });
+    expect((await updates.next()).value).toMatchObject({ pinLockedUntil: null });
+    await updates.return?.();
+  });
+
+  it("lets the owner lift a lock at once (their own restaurant's members only), twice a day; the streak goes on", async () => {
     const { uid, cusId, browser } = await customerOfChaat();
     const restaurantUid = await restaurantUidOf(server, 'FS1003');
     const owner = await signedInDemoOwner(server);
-    const LIFT = 'mutation L($r: ID!, $c: String!) { liftPinLock(restaurantUid: $r, cusId: $c) { cusId customerName wasLocked } }';
     const lift = async (r = restaurantUid, c = cusId) => (await owner.graphql(LIFT, { r, c })).body;
     expect((await lift()).data?.['liftPinLock']).toEqual({ cusId, customerName: 'Asha Rao', wasLocked: false });
     for (let lock = 0; lock < 3; lock += 1) {
@@ -119,8 +133,20 @@ describe('the PIN lockout, on the injected clock', () => {
     expect(await credit(cusId, PIN)).toEqual(locked('4 minutes'));
     expect((await lift()).data?.['liftPinLock']).toEqual({ cusId, customerName: 'Asha Rao', wasLocked: true });
     expect(await customerSees(browser, restaurantUid)).toEqual({ pinLockedUntil: null });
+    // Lifted, not forgotten: the count starts afresh, the streak goes on (the next lock is the fifth: 8 minutes).
+    expect((await fiveWrong(cusId)).error).toMatch(/locked for 8 minutes\.$/);
+    expect((await lift()).data?.['liftPinLock']).toMatchObject({ wasLocked: true });
+    expect((await fiveWrong(cusId)).error).toMatch(/locked for 15 minutes\.$/);
+    // A third lift the same day is refused: lifting cannot buy a guesser fresh tries without end.
+    expect((await lift()).errors?.[0]).toMatchObject({
+      message: "This Customer ID's lock was already lifted 2 times today. It lifts by itself in 15 minutes.",
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await server.firebase.db.doc(`pinLockouts/${uid}`).get()).data()).toMatchObject({ lifts: 2, locks: 6 });
+    // The right PIN, once the lock ran out, ends the streak and the day's lifts with it.
+    clock.advance(15 * MINUTE);
+    expect(await credit(cusId, PIN)).toEqual({ balance: 100 });
     expect((await server.firebase.db.doc(`pinLockouts/${uid}`).get()).exists).toBe(false);
-    expect((await fiveWrong(cusId)).error).toMatch(/locked for 30 seconds\.$/);
     // A Customer ID that is not a member here answers as unknown; a customer refuses the owner's API.
     expect((await lift(restaurantUid, '100000')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await browser.graphql(LIFT, { r: restaurantUid, c: cusId })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -168,6 +168,35 @@ describe('the session cache (fake clock, counted calls to the real Auth emulator
     expect(ended).toHaveLength(1);
   });
 
+  it('a logged-out cookie stays refused under another spelling of the same token (base64url spare bits)', async () => {
+    const { sessions } = replica({ checkIntervalMs: 0 });
+    // The last character of a base64url segment whose length is not a multiple of 4 has spare low bits: flipping
+    // one spells the same bytes another way, and the token still verifies (the emulator's tokens are unsigned, so
+    // the payload is respelled here; a signed cookie's signature has spare bits the same way).
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = (cookie: string) => {
+      const parts = cookie.split('.');
+      const payload = parts[1]!;
+      const last = ALPHABET.indexOf(payload.at(-1)!);
+      parts[1] = payload.slice(0, -1) + ALPHABET[last ^ 1];
+      return parts.join('.');
+    };
+    let session = await sessionCookie(sessions);
+    for (let attempt = 0; session.cookie.split('.')[1]!.length % 4 === 0 && attempt < 20; attempt += 1) session = await sessionCookie(sessions);
+    const other = respelled(session.cookie);
+    expect(other).not.toBe(session.cookie);
+    expect(await refusal(sessions.verifySession(other)), 'the other spelling is the same session').toBe('accepted');
+    await sessions.endSession(session.cookie);
+    expect(await refusal(sessions.verifySession(session.cookie))).toBe('UNAUTHENTICATED');
+    expect(await refusal(sessions.verifySession(other))).toBe('UNAUTHENTICATED');
+    // And the other way round: a logout sent with the respelled cookie ends the session too.
+    const second = await sessionCookie(sessions);
+    if (second.cookie.split('.')[1]!.length % 4 !== 0) {
+      await sessions.endSession(respelled(second.cookie));
+      expect(await refusal(sessions.verifySession(second.cookie))).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('logout of all devices on this replica refuses every session of that user at once, and only that user', async () => {
     const { sessions, counter } = replica();
     const phone = uniquePhone();

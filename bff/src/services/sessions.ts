@@ -56,10 +56,18 @@ interface CheckedSession {
   expiresAtMs: number;
 }
 
-// Keys are digests, so the process never holds a usable cookie after the request that carried it. The same digest
-// names a session logged out on its device (endedSessions/{key}), so Firestore never holds a usable cookie either.
-export const sessionKeyOf = (sessionCookie: string) => createHash('sha256').update(sessionCookie).digest('base64url');
-const cacheKeyOf = sessionKeyOf;
+// Cache keys are digests, so the process never holds a usable cookie after the request that carried it.
+const cacheKeyOf = (sessionCookie: string) => createHash('sha256').update(sessionCookie).digest('base64url');
+
+/**
+ * Which session a verified cookie is, whatever its spelling: base64url lets one token be written several ways (the
+ * unused bits of a segment's last character), each verifying alike, so a digest of the cookie's text would let a
+ * copy of a logged-out cookie back in under another spelling. The claims a session cookie is minted with are one
+ * session's: the user, when the cookie was made, when it expires and when the user signed in. Sessions logged out
+ * on their device are kept under this key (endedSessions/{key}); it is a digest, so Firestore holds no usable cookie.
+ */
+export const sessionKeyOf = (token: Pick<DecodedIdToken, 'uid' | 'iat' | 'exp' | 'auth_time'>) =>
+  createHash('sha256').update(`${token.uid}|${token.iat}|${token.exp}|${token.auth_time}`).digest('base64url');
 
 /** Sessions that ended: every session of a user (`sessionKey` missing), or one device's. */
 export interface EndedSessions {
@@ -76,7 +84,7 @@ const LOGGED_OUT = 'You have been logged out. Please log in again.';
  * ever fails, each check reads its session's document instead: slower, never more permissive. Expired entries
  * leave with Firestore's TTL deletion. Started by the first check, so a process that checks no session opens nothing.
  */
-function createEndedSessionIndex(db: Firestore, now: () => Date) {
+function createEndedSessionIndex(db: Firestore, now: () => Date, onEndedElsewhere: (ended: EndedSessions) => void) {
   const { endedSession, endedSessions } = firestorePaths(db);
   const keys = new Set<string>();
   let state: 'idle' | 'starting' | 'live' | 'failed' = 'idle';
@@ -89,8 +97,13 @@ function createEndedSessionIndex(db: Firestore, now: () => Date) {
       .onSnapshot(
         (snapshot) => {
           for (const change of snapshot.docChanges()) {
-            if (change.type === 'removed') keys.delete(change.doc.id);
-            else keys.add(change.doc.id);
+            if (change.type === 'removed') {
+              keys.delete(change.doc.id);
+            } else if (!keys.has(change.doc.id)) {
+              keys.add(change.doc.id);
+              // A logout at another replica: this one's sockets of that session end too.
+              if (state === 'live') onEndedElsewhere({ uid: change.doc.data().uid, sessionKey: change.doc.id });
+            }
           }
           if (state === 'starting') state = 'live';
         },
@@ -101,6 +114,8 @@ function createEndedSessionIndex(db: Firestore, now: () => Date) {
   }
 
   return {
+    /** What this replica knows without asking (the cache's answers are checked against it). */
+    knownEnded: (key: string) => keys.has(key),
     async isEnded(key: string): Promise<boolean> {
       if (state === 'idle') listen();
       if (keys.has(key)) return true;
@@ -133,7 +148,9 @@ export function createSessionService(deps: {
   const { auth, checkIntervalMs = SESSION_CHECK_INTERVAL_MS, maxCachedSessions = SESSION_CACHE_MAX_ENTRIES } = deps;
   // Who wants to hear of a revocation at once (the WebSocket server ends the open sockets of those sessions).
   const revocationListeners = new Set<(ended: EndedSessions) => void>();
-  const endedSessions = createEndedSessionIndex(deps.db, deps.now);
+  const endedSessions = createEndedSessionIndex(deps.db, deps.now, (ended) => {
+    for (const listener of revocationListeners) listener(ended);
+  });
   // Ordered by the time of the last full check (re-inserted on each), so the oldest are first to go.
   const checked = new Map<string, CheckedSession>();
   // One full check at a time per cookie: a page's parallel requests after the bound share it.
@@ -162,12 +179,9 @@ export function createSessionService(deps: {
     // The answer is as old as the question: the bound counts from when Auth was asked, not answered.
     const askedAtMs = deps.now().getTime();
     let token: DecodedIdToken;
-    // Asked together: Auth (revocation of every session of the user) and whether this device logged out.
-    const loggedOut = endedSessions.isEnded(key);
     try {
       token = await auth.verifySessionCookie(sessionCookie, true);
     } catch (error) {
-      loggedOut.catch(() => {});
       if (isTokenRejection(error)) {
         checked.delete(key);
         throw unauthenticated('Your session has expired. Please log in again.');
@@ -175,11 +189,13 @@ export function createSessionService(deps: {
       // An Auth outage is not a logout, and not a reason to trust an old answer longer either.
       throw error;
     }
-    if (await loggedOut) {
+    // Auth answers for every session of the user (revocation); whether this one was logged out on its device is ours.
+    const sessionKey = sessionKeyOf(token);
+    if (await endedSessions.isEnded(sessionKey)) {
       checked.delete(key);
       throw unauthenticated(LOGGED_OUT);
     }
-    const user = toSessionUser(token);
+    const user: SessionUser = { ...toSessionUser(token), sessionKey };
     if (revocations === revocationsBefore && checkIntervalMs > 0) {
       remember(key, { user: Object.freeze(user), checkedAtMs: askedAtMs, expiresAtMs: token.exp * 1000 });
     }
@@ -243,6 +259,11 @@ export function createSessionService(deps: {
       const key = cacheKeyOf(sessionCookie);
       if (options.fresh || checkIntervalMs === 0) return checkWithAuth(sessionCookie, key);
       const entry = checked.get(key);
+      // A logout this replica heard of (its own, or another's through the listener) ends a remembered session at once.
+      if (entry && endedSessions.knownEnded(entry.user.sessionKey!)) {
+        checked.delete(key);
+        throw unauthenticated(LOGGED_OUT);
+      }
       if (entry && isServable(entry, deps.now().getTime())) return entry.user;
       let check = inFlight.get(key);
       if (!check) {
@@ -263,15 +284,18 @@ export function createSessionService(deps: {
     async endSession(sessionCookie: string): Promise<void> {
       const token = await auth.verifySessionCookie(sessionCookie, false).catch(() => null);
       if (!token) return;
-      const key = cacheKeyOf(sessionCookie);
+      const sessionKey = sessionKeyOf(token);
+      const forgetThisSession = () => {
+        for (const [key, entry] of checked) if (entry.user.sessionKey === sessionKey) checked.delete(key);
+      };
       revocations += 1;
-      checked.delete(key);
-      inFlight.delete(key);
+      forgetThisSession();
+      inFlight.clear();
       try {
-        await endedSessions.end(key, token.uid, token.exp * 1000);
+        await endedSessions.end(sessionKey, token.uid, token.exp * 1000);
       } finally {
-        checked.delete(key);
-        for (const listener of revocationListeners) listener({ uid: token.uid, sessionKey: key });
+        forgetThisSession();
+        for (const listener of revocationListeners) listener({ uid: token.uid, sessionKey });
       }
     },
 
