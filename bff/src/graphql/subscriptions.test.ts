@@ -17,8 +17,11 @@ beforeAll(() => {
 afterAll(() => sockets.disposeAll());
 
 const listenerCount = (target: TestServer = server) => target.services.membershipFeed.activeListenerCount();
-/** Watching one membership: a listener on it and one on its restaurant (an owner's changes reach open screens too). */
-const ONE_MEMBERSHIP = 2;
+/**
+ * Watching one membership: a listener on it, one on its restaurant (an owner's changes reach open screens too) and one
+ * on the customer (a PIN lock set or lifted).
+ */
+const ONE_MEMBERSHIP = 3;
 const membershipDoc = (uid: string, restaurantUid: string) => server.firebase.db.doc(`customers/${uid}/restaurants/${restaurantUid}`);
 
 const POINTS_CHANGED = /* GraphQL */ `
