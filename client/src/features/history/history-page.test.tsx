@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { answer, answerHeld, type HistoryItemFixture, livePoints, membership, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
@@ -145,6 +146,58 @@ describe('points history of a paused programme (issue 21)', () => {
     const { socket } = openCustomerScreen('/home/r-chaat/history');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText(/paused/)).not.toBeInTheDocument();
+    await socket.subscribed('r-chaat');
+  });
+});
+
+describe('points history: a credit the cashier undid', () => {
+  const undoneCredit = () =>
+    answer('query', 'HistoryRouteQuery', () => ({
+      data: {
+        me: VIEWER,
+        restaurant: historyOf([
+          item('h3', 'Credit reversed', -650, '7 Jan 2025, 8:05 pm'),
+          item('h2', 'In-Store', 650, '7 Jan 2025, 8:00 pm'),
+          item('h1', 'In-Store', -300, '6 Jan 2025, 2:00 pm'),
+        ]),
+      },
+    }));
+  const cells = async () =>
+    within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => ({
+        row,
+        cells: within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      }));
+
+  it('marks a "Credit reversed" row Reversed, not Redeemed, without the redemption highlight', async () => {
+    undoneCredit();
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+
+    const rows = await cells();
+    expect(rows.map(({ cells: texts }) => texts)).toEqual([
+      ['7 Jan 2025, 8:05 pm', 'Credit reversed', '-650 Reversed'],
+      ['7 Jan 2025, 8:00 pm', 'In-Store', '+650'],
+      ['6 Jan 2025, 2:00 pm', 'In-Store', '-300 Redeemed'],
+    ]);
+    expect(rows[0]!.row).toHaveClass('history-row--reversed');
+    expect(rows[0]!.row).not.toHaveClass('history-row--redeemed');
+    expect(rows[2]!.row).toHaveClass('history-row--redeemed');
+    await socket.subscribed('r-chaat');
+  });
+
+  it('says the reversed row and its marker in Hindi', async () => {
+    await setLanguage('hi');
+    undoneCredit();
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+
+    const rows = await cells();
+    expect(rows[0]!.cells.slice(1)).toEqual(['क्रेडिट वापस लिया गया', '-650 वापस लिया गया']);
+    expect(rows[2]!.cells[2]).toBe('-300 भुनाया गया');
+    expect(document.body.textContent).not.toMatch(/Credit reversed|Reversed|Redeemed/);
     await socket.subscribed('r-chaat');
   });
 });

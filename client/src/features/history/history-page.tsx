@@ -8,7 +8,7 @@ import { displayDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
-import { displayPlatform } from '../../lib/platforms';
+import { CREDIT_REVERSED_PLATFORM, displayPlatform } from '../../lib/platforms';
 import './history.css';
 
 export const NO_HISTORY = en.history.empty;
@@ -39,18 +39,29 @@ export const HistoryRouteQuery = graphql(`
   }
 `);
 
-function PointsCell({ points }: { points: number }) {
+/** What a row is: points in, points spent (a redemption), or a credit the restaurant's cashier undid. */
+type RowKind = 'earned' | 'redeemed' | 'reversed';
+
+const rowKind = ({ platform, points }: { platform: string; points: number }): RowKind =>
+  platform === CREDIT_REVERSED_PLATFORM ? 'reversed' : points < 0 ? 'redeemed' : 'earned';
+
+function PointsCell({ points, kind }: { points: number; kind: RowKind }) {
   const { t, formatNumber } = useT();
   if (points >= 0) return <td className="history-table__points">+{formatNumber(points)}</td>;
-  // Not by colour alone: a minus sign and a "Redeemed" marker.
+  // Not by colour alone: a minus sign and a "Redeemed" (or, for an undone credit, "Reversed") marker.
   return (
     <td className="history-table__points">
-      -{formatNumber(Math.abs(points))} <span className="history-badge">{t('history.redeemed')}</span>
+      -{formatNumber(Math.abs(points))}{' '}
+      {kind === 'reversed' ? (
+        <span className="history-badge history-badge--reversed">{t('history.reversed')}</span>
+      ) : (
+        <span className="history-badge">{t('history.redeemed')}</span>
+      )}
     </td>
   );
 }
 
-/** `/home/:restaurantUid/history`: Date, Platform, Points; redemptions (negative points) highlighted. */
+/** `/home/:restaurantUid/history`: Date, Platform, Points; redemptions highlighted, an undone credit marked as such. */
 export default function HistoryPage() {
   const { restaurantUid = '' } = useParams();
   const { data, error, refetch, fetchMore } = useQuery(HistoryRouteQuery, {
@@ -104,13 +115,16 @@ export default function HistoryPage() {
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => (
-                <tr key={item.pointsId} className={item.points < 0 ? 'history-row history-row--redeemed' : 'history-row'}>
-                  <td>{displayDate(item, language)}</td>
-                  <td>{displayPlatform(item.platform, t)}</td>
-                  <PointsCell points={item.points} />
-                </tr>
-              ))}
+              {items.map((item) => {
+                const kind = rowKind(item);
+                return (
+                  <tr key={item.pointsId} className={kind === 'earned' ? 'history-row' : `history-row history-row--${kind}`}>
+                    <td>{displayDate(item, language)}</td>
+                    <td>{displayPlatform(item.platform, t)}</td>
+                    <PointsCell points={item.points} kind={kind} />
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

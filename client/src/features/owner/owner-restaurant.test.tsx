@@ -7,6 +7,7 @@ import { answer, graphQLError } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { ownerRestaurant, ownerRestaurantsAre, signedInOwner } from './owner-test-kit';
+import { typedPoints } from './restaurant-form';
 
 /** Answers a mutation and keeps the variables it was sent. */
 function mutationAnswers(name: string, respond: (variables: Record<string, unknown>) => Record<string, unknown>) {
@@ -188,12 +189,16 @@ describe('/owner/r/:restaurantUid', () => {
         .map((link) => link.textContent),
     ).toEqual(['City is required', 'Large bill limit must be a whole number of rupees from 1 to 1,00,000']);
     expect(limit).toHaveAttribute('aria-invalid', 'true');
-    await fillRestaurant(user, { 'Large bill limit (Rs)': '2,000' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Large bill limit must be a whole number of rupees from 1 to 1,00,000', { selector: 'a' })).toBeInTheDocument();
+    // A decimal (with a point or a comma) is no whole number of rupees.
+    for (const decimal of ['5000.5', '5000,5']) {
+      await fillRestaurant(user, { 'Large bill limit (Rs)': decimal });
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Large bill limit must be a whole number of rupees from 1 to 1,00,000', { selector: 'a' })).toBeInTheDocument();
+    }
     expect(sent).toEqual([]);
 
-    await fillRestaurant(user, { City: 'Chennai', 'Large bill limit (Rs)': '15000' });
+    // The thousands marked, the Indian or the Western way, with commas or spaces: read as the number.
+    await fillRestaurant(user, { City: 'Chennai', 'Large bill limit (Rs)': '15,000' });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
     expect(sent).toEqual([
@@ -209,8 +214,14 @@ describe('/owner/r/:restaurantUid', () => {
         },
       },
     ]);
-    expect(screen.getByLabelText('Large bill limit (Rs)')).toHaveValue('15000');
+    // Kept as typed.
+    expect(screen.getByLabelText('Large bill limit (Rs)')).toHaveValue('15,000');
   }, 20_000);
+
+  it('programme: reads a limit or points typed with the thousands marked (5,000, 1,00,000, 10 000); refuses a decimal', () => {
+    expect(['5,000', '1,00,000', '100,000', '10 000', ' 25\u00a0000 ', '5000'].map(typedPoints)).toEqual([5000, 100000, 100000, 10000, 25000, 5000]);
+    expect(['5000.5', '5000,5', '12,34', '1,0000', '5,,000', '1e3', ''].map(typedPoints)).toEqual(Array(7).fill(Number.NaN));
+  });
 
   it('poster: its own address (where Create lands) shows the ID, the QR and the share link under the tabs, not "is ready"', async () => {
     signedInOwner();

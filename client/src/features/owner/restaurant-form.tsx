@@ -30,8 +30,18 @@ const FIELDS: ReadonlyArray<{ name: FieldName; hint?: keyof OwnerTexts['hints'];
   { name: 'largeBillThreshold', hint: 'largeBillThreshold', input: { inputMode: 'numeric', autoComplete: 'off' } },
 ];
 
-/** The points (or rupees) the owner typed: digits only (Number() would take "1e3" as 1000), else not a number. */
-export const typedPoints = (typed: string): number => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+/** Digits with the thousands marked by commas or spaces, the Indian way (1,00,000) or the Western one (100,000, 10 000). */
+const GROUPED_DIGITS = /^\d{1,3}(?:[,\s]\d{2})*[,\s]\d{3}$|^\d{1,3}(?:[,\s]\d{3})+$/;
+
+/**
+ * The points (or rupees) the owner typed: digits only (Number() would take "1e3" as 1000), the thousands marked or
+ * not ("5,000", "1,00,000", "10 000"), else not a number ("5000.5", "50,00,0" too).
+ */
+export const typedPoints = (typed: string): number => {
+  const trimmed = typed.trim();
+  const digits = GROUPED_DIGITS.test(trimmed) ? trimmed.replace(/[,\s]/g, '') : trimmed;
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+};
 
 /** A problem of the shared schema (English, as the server says it too) in the language of the screen. */
 function problemText(field: FieldName, issue: z.core.$ZodIssue): string {

@@ -133,6 +133,58 @@ describe('Credit a bill: sending it', () => {
     expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue('640');
     expect(screen.getByRole('button', { name: 'Credit points' })).toBeEnabled();
   });
+
+  it.each(['Wrong PIN for this Customer ID.', 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 30 seconds.'])(
+    'after "%s" empties the PIN and puts the focus in it, described by the sentence',
+    async (sentence) => {
+      answerLookup(RAHUL);
+      const sent = answerCreditBill((_, call) => (call === 1 ? graphQLError(sentence, 'BAD_USER_INPUT') : { data: { creditBill: inStoreCredit() } }));
+      const { user } = renderCreditPanel();
+      await creditSection();
+
+      await fillBill(user, { cusId: '542663', pin: '0000', amount: '650' });
+      expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+      const pin = screen.getByLabelText('PIN');
+      expect(pin).toHaveValue('');
+      expect(pin).toHaveFocus();
+      expect(pin).toHaveAccessibleDescription(sentence);
+      expect(screen.getByLabelText('Customer ID')).toHaveValue('542663');
+      expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue('650');
+
+      // The customer says it again: typed straight in, and the bill goes.
+      await user.keyboard('4321{Enter}');
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]).toMatchObject({ cusId: '542663', pin: '4321', amount: 650 });
+    },
+  );
+
+  it('keeps the PIN (and the focus on the sentence) for any other refusal', async () => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError('Too many wrong PINs: this Customer ID is locked until 21:40.', 'RATE_LIMITED'));
+    const { user } = renderCreditPanel();
+    await creditSection();
+
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '650' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('PIN')).toHaveValue('4321');
+  });
+
+  it.each([
+    ['a wrong PIN', 'Wrong PIN for this Customer ID.', 'BAD_USER_INPUT'],
+    ['a locked Customer ID', 'Too many wrong PINs: this Customer ID is locked until 21:40.', 'RATE_LIMITED'],
+  ])('clears the sentence for %s as soon as the Customer ID changes', async (_, sentence, code) => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError(sentence, code));
+    const { user } = renderCreditPanel();
+    await creditSection();
+
+    await fillBill(user, { cusId: '542663', pin: '0000', amount: '640' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    await user.type(screen.getByLabelText('Customer ID'), '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+  });
 });
 
 describe('Credit a bill: checks before sending', () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, type GraphQLVariables } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { gate, graphQLError } from '../../test/customer-area';
+import { setLanguage } from '../../lib/i18n';
 import { server } from '../../test/server';
 import { answerCreditBill, answerLookup, creditSection, fillBill, inStoreCredit, renderCreditPanel, type CreditFixture } from './credit-test-utils';
 
@@ -82,7 +83,7 @@ describe('Last credits', () => {
     expect(await section.findByText('Rahul K')).toBeInTheDocument();
   });
 
-  it('puts each new credit at the top and keeps the last 10', async () => {
+  it('puts each new credit at the top and keeps the last 10, the newest 3 shown until "Show all 10"', async () => {
     const ten = Array.from({ length: 10 }, (_, index) =>
       inStoreCredit({ id: `old-${index}`, customerName: `Guest ${String.fromCharCode(65 + index)}`, cusId: String(200000 + index) }),
     );
@@ -90,15 +91,48 @@ describe('Last credits', () => {
     answerCreditBill(() => ({ data: { creditBill: { ...RAHUL, id: 'credit-new', amount: 800, balance: 800 } } }));
     const { user } = renderCreditPanel({ lastCredits: ten });
     const list = await lastCreditsList();
-    expect(list.getAllByRole('listitem')).toHaveLength(10);
+    const section = await creditSection();
+    const names = () => list.getAllByRole('listitem').map((row) => within(row).getByText(/^(Guest \w|Rahul K)$/).textContent);
+    expect(names()).toEqual(['Guest A', 'Guest B', 'Guest C']);
+    const more = section.getByRole('button', { name: 'Show all 10' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
 
     await fillBill(user, { cusId: '542663', pin: '4321', amount: '800' });
     await waitFor(() => expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Rahul K'));
+    expect(list.getAllByRole('listitem')[0]).toHaveTextContent('800 points');
+    expect(names()).toEqual(['Rahul K', 'Guest A', 'Guest B']);
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveTextContent('Show fewer');
     const rows = list.getAllByRole('listitem');
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toHaveTextContent('800 points');
     expect(rows[9]).toHaveTextContent('Guest I');
     expect(list.queryByText('Guest J')).not.toBeInTheDocument();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(names()).toEqual(['Rahul K', 'Guest A', 'Guest B']);
+  });
+
+  it('shows no "Show all" button for 3 credits or fewer', async () => {
+    renderCreditPanel({ lastCredits: [RAHUL, inStoreCredit({ id: 'credit-asha', customerName: 'Asha Rao', cusId: '123456' })] });
+    const list = await lastCreditsList();
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect((await creditSection()).queryByRole('button', { name: /^Show (all|fewer)/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Show all" and "Show fewer" in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    const four = Array.from({ length: 4 }, (_, index) =>
+      inStoreCredit({ id: `c-${index}`, customerName: `Guest ${index}`, cusId: String(300000 + index) }),
+    );
+    const { user } = renderCreditPanel({ lastCredits: four });
+    const section = await creditSection('बिल जमा करें');
+    const more = await section.findByRole('button', { name: 'सभी 4 दिखाएँ' });
+    await user.click(more);
+    expect(more).toHaveAccessibleName('कम दिखाएँ');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
   });
 });
 
@@ -171,5 +205,33 @@ describe('Last credits: Undo', () => {
     });
     expect(list.queryByRole('button', { name: /^Undo the credit/ })).not.toBeInTheDocument();
     expect(Date.now() - start).toBeGreaterThanOrEqual(30_000 - 1);
+  });
+
+  it('keeps a row being undone shown when new credits push it below the newest 3, and after it is undone', async () => {
+    const three = Array.from({ length: 3 }, (_, index) =>
+      inStoreCredit({ id: `old-${index}`, customerName: `Guest ${String.fromCharCode(65 + index)}`, cusId: String(200000 + index) }),
+    );
+    const held = gate();
+    const sent = answerUndo(async (variables) => {
+      await held.opened;
+      return { data: { undoCredit: undone(String(variables['id']), { customerName: 'Guest C', cusId: '200002' }) } };
+    });
+    answerLookup({ '542663': { customerName: 'Rahul K' } });
+    answerCreditBill(() => ({ data: { creditBill: { ...RAHUL, id: 'credit-new', amount: 800, balance: 800 } } }));
+    const { user } = renderCreditPanel({ lastCredits: three });
+    const list = await lastCreditsList();
+
+    await user.click(list.getByRole('button', { name: /^Undo the credit of 650 points to Guest C/ }));
+    // A bill credited meanwhile (another customer at the counter): Guest C is 4th now, and still shown, still asked.
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '800' });
+    await waitFor(() => expect(list.getAllByRole('listitem')[0]).toHaveTextContent('Rahul K'));
+    expect(list.getAllByRole('listitem')).toHaveLength(4);
+    const guestC = within(rowOf(list, 'Guest C'));
+    await user.click(guestC.getByRole('button', { name: 'Undo credit' }));
+    held.release();
+    expect(await guestC.findByText('Undone')).toHaveFocus();
+    expect(sent).toEqual(['old-2']);
+    expect(list.getAllByRole('listitem')).toHaveLength(4);
+    expect((await creditSection()).getByRole('button', { name: 'Show all 4' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

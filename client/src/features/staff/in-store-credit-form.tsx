@@ -6,7 +6,7 @@ import {
   MAX_POINTS_PER_ACTION,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__/gql';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, Field, TextField } from '../../components/field';
@@ -46,6 +46,9 @@ type Values = Record<Field, string>;
 type Problems = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { cusId: '', pin: '', amount: '' };
+
+/** The server's refusal of a wrong PIN ("Wrong PIN for this Customer ID.", "Wrong PIN. Too many wrong PINs: …"). */
+const isWrongPin = (message: string | null) => message?.startsWith('Wrong PIN') ?? false;
 
 /** Digits with the thousands marked, the Indian way (1,00,000) or the Western one (100,000): the commas go. */
 const GROUPED_RUPEES = /^\d{1,3}(?:,\d{2})*,\d{3}$|^\d{1,3}(?:,\d{3})+$/;
@@ -103,16 +106,16 @@ export function newBillKey(): string {
 
 /**
  * The staff console's "Credit a bill" section: its heading (the shell's section is labelled by `staff-credit-title`),
- * the form, and the account's last credits under it.
+ * the form, and the account's last credits under it. `focusOnMount`: the Customer ID takes the focus when it shows.
  */
-export function InStoreCreditPanel({ largeBillThreshold }: { largeBillThreshold: number }) {
+export function InStoreCreditPanel({ largeBillThreshold, focusOnMount = false }: { largeBillThreshold: number; focusOnMount?: boolean }) {
   const { t } = useT();
   return (
     <>
       <h2 id="staff-credit-title" className="staff-panel__title">
         {t('staff:credit.title')}
       </h2>
-      <InStoreCreditForm largeBillThreshold={largeBillThreshold} />
+      <InStoreCreditForm largeBillThreshold={largeBillThreshold} focusOnMount={focusOnMount} />
       <LastCredits />
     </>
   );
@@ -158,7 +161,14 @@ function MemberLookup({ id, cusId }: { id: string; cusId: string }) {
  * only once confirmed. One bill entry has one idempotency key, made with its first attempt and kept for every retry
  * (a double tap, a resend after a dropped connection), so the server credits it once; a success starts a new bill.
  */
-export function InStoreCreditForm({ largeBillThreshold = DEFAULT_LARGE_BILL_THRESHOLD }: { largeBillThreshold?: number }) {
+export function InStoreCreditForm({
+  largeBillThreshold = DEFAULT_LARGE_BILL_THRESHOLD,
+  focusOnMount = false,
+}: {
+  largeBillThreshold?: number;
+  /** The Customer ID takes the focus once, when the form shows (the console opening), never on a re-render. */
+  focusOnMount?: boolean;
+}) {
   const { t } = useT();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
@@ -178,6 +188,12 @@ export function InStoreCreditForm({ largeBillThreshold = DEFAULT_LARGE_BILL_THRE
   const fieldId = (name: Field) => `${ids}-${name}`;
   const lookupId = `${ids}-member`;
   const questionId = `${ids}-large-bill`;
+  const summaryId = `${ids}-problems`;
+
+  // Once, when the console opens: the till starts where a bill starts.
+  useEffect(() => {
+    if (focusOnMount) cusIdRef.current?.focus();
+  }, [focusOnMount]);
 
   // The question takes the focus: a second Enter cannot send a large bill unread.
   useLayoutEffect(() => {
@@ -242,7 +258,16 @@ export function InStoreCreditForm({ largeBillThreshold = DEFAULT_LARGE_BILL_THRE
       }
       // This key was credited with other details: what is on the form now is another bill.
       if (isConflict(failure)) billKey.current = null;
-      refuse({}, graphQLErrorMessage(failure, t('staff:credit.failed')));
+      const message = graphQLErrorMessage(failure, t('staff:credit.failed'));
+      if (isWrongPin(message)) {
+        // The customer says the PIN again: an empty PIN field has the focus (the alert is read out as it shows).
+        setProblems({});
+        setFormError(message);
+        setValues((current) => ({ ...current, pin: '' }));
+        pinRef.current?.focus();
+        return;
+      }
+      refuse({}, message);
     }
   };
 
@@ -284,59 +309,63 @@ export function InStoreCreditForm({ largeBillThreshold = DEFAULT_LARGE_BILL_THRE
   return (
     <form className="form staff-credit" noValidate onSubmit={submit}>
       <p className="staff-credit__lead">{t('staff:credit.lead')}</p>
-      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:credit.check.summary') : undefined} />
+      <ErrorSummary id={summaryId} problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:credit.check.summary') : undefined} />
       {/* Customer ID, PIN, Bill amount, Credit points: the Tab order of a bill, each field typed as the customer says it. */}
-      <TextField
-        ref={cusIdRef}
-        id={fieldId('cusId')}
-        label={t('staff:credit.cusId')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        required
-        value={values.cusId}
-        onChange={(value) => change('cusId', value)}
-        error={problems.cusId}
-        // The member's line describes the field once there is an ID to look up.
-        describedById={CUSTOMER_ID_PATTERN.test(values.cusId.trim()) ? lookupId : undefined}
-      />
-      <MemberLookup id={lookupId} cusId={values.cusId.trim()} />
-      <Field id={pinId} label={t('staff:credit.pin')} error={problems.pin}>
-        <div className="password-input">
-          <input
-            ref={pinRef}
-            id={pinId}
-            className="field__input password-input__input"
-            type={pinShown ? 'text' : 'password'}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            required
-            aria-invalid={problems.pin ? true : undefined}
-            aria-describedby={describedBy(pinId, { error: problems.pin })}
-            aria-keyshortcuts="Alt+F8"
-            value={values.pin}
-            onChange={(event) => change('pin', event.target.value)}
-            onKeyDown={(event) => {
-              // Out of the Tab order (PIN, then the bill): Alt+F8 shows the PIN, as the browsers' own reveal does.
-              if (event.altKey && event.key === 'F8') {
-                event.preventDefault();
-                setPinShown((shown) => !shown);
-              }
-            }}
-          />
-          <button
-            type="button"
-            className="password-input__toggle credit-pin-toggle"
-            tabIndex={-1}
-            aria-pressed={pinShown}
-            aria-controls={pinId}
-            onClick={() => setPinShown((shown) => !shown)}
-          >
-            {withTags(t('staff:credit.showPin'), { hidden: (words) => <span className="visually-hidden">{words}</span> })}
-          </button>
-        </div>
-      </Field>
+      {/* Who: the Customer ID (the member under it) and the PIN, side by side where the panel is wide (a tablet). */}
+      <div className="staff-credit__who">
+        <TextField
+          ref={cusIdRef}
+          id={fieldId('cusId')}
+          label={t('staff:credit.cusId')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          required
+          value={values.cusId}
+          onChange={(value) => change('cusId', value)}
+          error={problems.cusId}
+          // The member's line describes the field once there is an ID to look up.
+          describedById={CUSTOMER_ID_PATTERN.test(values.cusId.trim()) ? lookupId : undefined}
+        />
+        <MemberLookup id={lookupId} cusId={values.cusId.trim()} />
+        <Field id={pinId} label={t('staff:credit.pin')} error={problems.pin}>
+          <div className="password-input">
+            <input
+              ref={pinRef}
+              id={pinId}
+              className="field__input password-input__input"
+              type={pinShown ? 'text' : 'password'}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              required
+              aria-invalid={problems.pin ? true : undefined}
+              // After a wrong PIN, the field (which has the focus) is described by the server's sentence.
+              aria-describedby={describedBy(pinId, { error: problems.pin, also: isWrongPin(formError) ? summaryId : undefined })}
+              aria-keyshortcuts="Alt+F8"
+              value={values.pin}
+              onChange={(event) => change('pin', event.target.value)}
+              onKeyDown={(event) => {
+                // Out of the Tab order (PIN, then the bill): Alt+F8 shows the PIN, as the browsers' own reveal does.
+                if (event.altKey && event.key === 'F8') {
+                  event.preventDefault();
+                  setPinShown((shown) => !shown);
+                }
+              }}
+            />
+            <button
+              type="button"
+              className="password-input__toggle credit-pin-toggle"
+              tabIndex={-1}
+              aria-pressed={pinShown}
+              aria-controls={pinId}
+              onClick={() => setPinShown((shown) => !shown)}
+            >
+              {withTags(t('staff:credit.showPin'), { hidden: (words) => <span className="visually-hidden">{words}</span> })}
+            </button>
+          </div>
+        </Field>
+      </div>
       <TextField
         ref={amountRef}
         id={fieldId('amount')}

@@ -42,6 +42,8 @@ export const UndoCreditMutation = graphql(`
 `);
 
 const LAST_CREDITS = 10;
+/** Rows shown until the cashier asks for all: the newest 3 keep the queue within a tablet's or a phone's first screen. */
+export const LAST_CREDITS_SHOWN = 3;
 /** How often the rows look at the clock again: an Undo button goes within 15 s of its 10 minutes passing. */
 const CLOCK_TICK_MS = 15_000;
 
@@ -67,23 +69,58 @@ function useClock(): number {
   return now;
 }
 
+/** A row the cashier is undoing (`active`: asked or sent) or undid (`settled`): it stays shown whatever comes above it. */
+type Pin = 'active' | 'settled';
+
 /**
  * "Last credits": this staff account's last 10 in-store credits (name, Customer ID, points, time), each with Undo
- * for the 10 minutes the server allows. A mistyped bill is put right here, without a call to the owner.
+ * for the 10 minutes the server allows. A mistyped bill is put right here, without a call to the owner. The newest 3
+ * show until "Show all 10" (the queue below starts within the first screen); a row being undone stays shown.
  */
 export function LastCredits() {
   const { t } = useT();
   const { data, error, refetch } = useQuery(LastCreditsQuery);
   const [status, setStatus] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [pinned, setPinned] = useState<ReadonlyMap<string, Pin>>(new Map());
   const now = useClock();
   const credits = data?.lastCredits;
   const titleId = useId();
+  const listId = useId();
+  const pin = (id: string, to: Pin | null) =>
+    setPinned((before) => {
+      const after = new Map(before);
+      if (to) after.set(id, to);
+      else after.delete(id);
+      return after;
+    });
+  const visible = (all: readonly LastCredit_CreditFragment[]) =>
+    expanded ? all : all.filter((credit, index) => index < LAST_CREDITS_SHOWN || pinned.has(credit.id));
+  const toggle = () => {
+    // Fewer again: the rows undone meanwhile go back under "Show all"; one still being undone stays.
+    if (expanded) setPinned((before) => new Map([...before].filter(([, state]) => state === 'active')));
+    setExpanded((on) => !on);
+  };
 
   return (
     <div className="last-credits">
-      <h3 id={titleId} className="last-credits__title">
-        {t('staff:credit.last.title')}
-      </h3>
+      {/* The toggle beside the title: the rows start right under it, and the queue a line sooner. */}
+      <div className="last-credits__head">
+        <h3 id={titleId} className="last-credits__title">
+          {t('staff:credit.last.title')}
+        </h3>
+        {credits && credits.length > LAST_CREDITS_SHOWN && (
+          <button
+            type="button"
+            className="button button--secondary last-credits__more"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+          >
+            {expanded ? t('staff:credit.last.showFewer') : t('staff:credit.last.showAll', { n: credits.length })}
+          </button>
+        )}
+      </div>
       {status && (
         <p className="form-success" role="status">
           {status}
@@ -91,12 +128,13 @@ export function LastCredits() {
       )}
       {credits ? (
         credits.length > 0 ? (
-          <ol className="last-credits__list" aria-labelledby={titleId}>
-            {credits.map((credit) => (
+          <ol id={listId} className="last-credits__list" aria-labelledby={titleId}>
+            {visible(credits).map((credit) => (
               <CreditRow
                 key={credit.id}
                 credit={credit}
                 now={now}
+                onPin={(to) => pin(credit.id, to)}
                 onUndone={(undone) =>
                   setStatus(t('staff:credit.last.undoneStatus', { points: pointsText(t, undone.amount), name: undone.customerName }))
                 }
@@ -127,10 +165,13 @@ type FocusTarget = 'undo' | 'question' | 'undone' | 'error';
 function CreditRow({
   credit,
   now,
+  onPin,
   onUndone,
 }: {
   credit: LastCredit_CreditFragment;
   now: number;
+  /** Keeps the row shown (or not) whatever new credits come above it. */
+  onPin: (to: Pin | null) => void;
   onUndone: (credit: LastCredit_CreditFragment) => void;
 }) {
   const { t, language } = useT();
@@ -165,10 +206,13 @@ function CreditRow({
   const ask = () => {
     setError(null);
     setStage('confirm');
+    onPin('active');
     focusNext.current = 'question';
   };
   const keep = () => {
     setStage('idle');
+    // Still shown: the focus goes back to its Undo.
+    onPin('settled');
     focusNext.current = 'undo';
   };
   const confirm = async () => {
@@ -180,9 +224,11 @@ function CreditRow({
     try {
       const { data } = await undoCredit({ variables: { id: credit.id } });
       setStage('idle');
+      onPin('settled');
       onUndone(data?.undoCredit ?? credit);
     } catch (failure) {
       setStage('idle');
+      onPin('settled');
       setError(graphQLErrorMessage(failure, t('staff:credit.last.undoFailed')));
       focusNext.current = 'undo';
     } finally {

@@ -175,7 +175,7 @@ describe('Scan member QR in Hindi', () => {
     withCamera();
     const user = openConsole();
     const form = await creditForm('बिल जमा करें');
-    expect(screen.getByText('Foodspot Rewards · स्टाफ़')).toBeInTheDocument();
+    expect(screen.getByText('Foodspot Rewards ·').parentElement).toHaveTextContent('Foodspot Rewards · स्टाफ़');
 
     await user.click(form.getByRole('button', { name: 'सदस्य QR स्कैन करें' }));
 

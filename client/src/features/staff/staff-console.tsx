@@ -86,7 +86,8 @@ function StaffShell({ email }: { email: string | null }) {
         <div className="staff-columns">
           <section className="staff-panel card staff-credit-panel" aria-labelledby="staff-credit-title">
             {/* The restaurant's limit comes with the queue; until then (or without it) the default, which the server checks too. */}
-            <InStoreCreditPanel largeBillThreshold={queue?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD} />
+            {/* The Customer ID takes the focus when the console opens; back from the poster, its button has it. */}
+            <InStoreCreditPanel largeBillThreshold={queue?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD} focusOnMount={poster === 'hidden'} />
           </section>
 
           <section className="staff-panel card staff-queue-panel" aria-labelledby="staff-queue-title">

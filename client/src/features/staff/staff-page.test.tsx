@@ -116,6 +116,8 @@ describe('/staff login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spice Route Kitchen (FS1001)' })).toBeInTheDocument();
+    // The till starts where a bill starts.
+    expect(within(screen.getByRole('region', { name: 'Credit a bill' })).getByLabelText('Customer ID')).toHaveFocus();
     expect(signInWithEmail).toHaveBeenCalledWith('staff.fs1001@foodspot.test', 'foodspot-staff');
     expect(bodies).toEqual([{ idToken: 'staff-id-token' }]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/);
@@ -276,6 +278,34 @@ const names = () =>
     .map((heading) => heading.textContent);
 
 describe('/staff layout', () => {
+  it('opens with the focus in the Customer ID of "Credit a bill", once: a live update leaves the focus where the cashier put it', async () => {
+    const socket = signedInStaff();
+    queueAnswers(queue([staffClaim()]));
+    renderApp('/staff');
+
+    await screen.findByRole('region', { name: 'Pending items (1)' });
+    const cusId = within(screen.getByRole('region', { name: 'Credit a bill' })).getByLabelText('Customer ID');
+    expect(cusId).toHaveFocus();
+
+    const search = screen.getByRole('searchbox', { name: 'Search by Customer ID or name' });
+    act(() => search.focus());
+    await socket.subscribedTo('StaffQueueChanged');
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '222222' })]).data.staffQueue });
+    await screen.findByRole('region', { name: 'Pending items (2)' });
+    expect(search).toHaveFocus();
+  });
+
+  it('keeps "Foodspot Rewards ·" of the brand apart (hidden on a phone by staff.css), the whole name still read', async () => {
+    signedInStaff();
+    queueAnswers(queue());
+    renderApp('/staff');
+
+    await screen.findByRole('region', { name: 'Pending items (0)' });
+    const name = screen.getByText('Foodspot Rewards ·');
+    expect(name).toHaveClass('staff-brand__name');
+    expect(name.closest('.staff-brand')).toHaveTextContent(/^FFoodspot Rewards · Staff$/);
+  });
+
   it('puts "Credit a bill" first, then the queue (a phone or a tablet reaches it without scrolling past the queue)', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()]));
@@ -601,6 +631,76 @@ describe('/staff queue', () => {
     expect(names()).toEqual(['Meera Iyer Customer ID 222222']);
   });
 
+  it.each([
+    ['claim', 'Reject claim of Asha Rao (Customer ID 123456)', 'This claim was already decided at another till.'],
+    ['request', 'Reject points request of Vikram Shah (Customer ID 654321)', 'This points request was already decided at another till.'],
+  ])(
+    'says so in place of a %s decided at another till while its Reject question was open here, then moves the focus on',
+    async (kind, rejectName, sentence) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const socket = signedInStaff();
+      const meera = staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-07T14:00:00.000Z' });
+      const decided = kind === 'claim' ? queue([staffClaim(), meera]) : queue([meera], [staffRequest()]);
+      queueAnswers(decided);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderApp('/staff');
+      await socket.subscribedTo('StaffQueueChanged');
+
+      await user.click(await screen.findByRole('button', { name: rejectName }));
+      expect(screen.getByRole('group', { name: /^Reject this/ })).toBeInTheDocument();
+      // The other till decides it first: the live queue drops it.
+      socket.push('StaffQueueChanged', { staffQueueChanged: queue([meera]).data.staffQueue });
+
+      const said = await screen.findByText(sentence);
+      expect(said).toHaveAttribute('role', 'status');
+      const items = within(queueRegion()).getAllByRole('listitem');
+      // Where the card was: the oldest, before Meera's.
+      expect(items[0]).toContainElement(said);
+      expect(screen.queryByRole('group', { name: /^Reject this/ })).not.toBeInTheDocument();
+      // The focus was in the card (its question): it goes on to the next card.
+      expect(screen.getByRole('button', { name: 'Approve claim of Meera Iyer (Customer ID 222222)' })).toHaveFocus();
+
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+      expect(names()).toEqual(['Meera Iyer Customer ID 222222']);
+    },
+  );
+
+  it('says it in Hindi too, and leaves the focus where it was when it was not in the card', async () => {
+    const socket = signedInStaff();
+    const meera = staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' });
+    queueAnswers(queue([staffClaim(), meera]));
+    const user = userEvent.setup();
+    await setLanguage('hi');
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao (ग्राहक आईडी 123456) का क्लेम अस्वीकार करें' }));
+    const search = screen.getByRole('searchbox', { name: 'ग्राहक आईडी या नाम से खोजें' });
+    act(() => search.focus());
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([meera]).data.staffQueue });
+
+    expect(await screen.findByText('यह क्लेम पहले ही किसी दूसरे काउंटर पर तय हो चुका है।')).toHaveAttribute('role', 'status');
+    expect(search).toHaveFocus();
+  });
+
+  it('a question closed with Keep lets the item go quietly when the live queue drops it later', async () => {
+    const socket = signedInStaff();
+    const meera = staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' });
+    queueAnswers(queue([staffClaim(), meera]));
+    const user = userEvent.setup();
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' }));
+    await user.click(screen.getByRole('button', { name: 'Keep claim of Asha Rao (Customer ID 123456)' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Search by Customer ID or name' }));
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([meera]).data.staffQueue });
+
+    await waitFor(() => expect(names()).toEqual(['Meera Iyer Customer ID 222222']));
+    expect(screen.queryByText(/already decided at another till/)).not.toBeInTheDocument();
+  });
+
   it('keeps the card, with the reason, when a decision could not reach the server', async () => {
     signedInStaff();
     queueAnswers(queue([staffClaim()]));
@@ -732,6 +832,10 @@ describe('/staff in Hindi', () => {
     const claim = screen.getByRole('button', { name: 'Asha Rao (ग्राहक आईडी 123456) का क्लेम स्वीकार करें' }).closest('li')!;
     expect(within(claim).getByRole('definition', { name: 'कीमत' })).toHaveTextContent('1,00,000 पॉइंट');
     expect(within(claim).getByRole('definition', { name: 'तारीख़' })).toHaveTextContent('शाम');
+    // The platform as the customer's app says it: In-Store in Hindi, a typed platform as typed.
+    expect(within(claim).getByRole('definition', { name: 'प्लेटफ़ॉर्म' })).toHaveTextContent(/^रेस्टोरेंट में$/);
+    const request = screen.getAllByRole('button', { name: /^Vikram Shah \(ग्राहक आईडी 654321\)/ })[0]!.closest('li')!;
+    expect(within(request).getByRole('definition', { name: 'प्लेटफ़ॉर्म' })).toHaveTextContent(/^Swiggy$/);
     expect(screen.getByRole('region', { name: 'बिल जमा करें' })).toBeInTheDocument();
 
     await user.click(within(claim).getByRole('button', { name: 'Asha Rao (ग्राहक आईडी 123456) का क्लेम अस्वीकार करें' }));

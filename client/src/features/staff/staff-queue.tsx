@@ -9,6 +9,7 @@ import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragme
 import { FactList } from '../../components/fact-list';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { localeOf, useT } from '../../lib/i18n';
+import { displayPlatform } from '../../lib/platforms';
 import { StaffQueueQuery } from './staff-queue-query';
 
 /** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
@@ -84,23 +85,33 @@ type Kind = 'claims' | 'requests';
 /** One item of the queue: a claim and a request may share an id (opaque, per collection), so the key names its kind. */
 type Entry = { key: string; kind: 'claims'; item: Claim } | { key: string; kind: 'requests'; item: PointsRequest };
 
-/** What became of an item decided here: said in its place (`done`: a status, `failed`: an alert), then it goes. */
+/**
+ * What became of an item: said in its place (`done`: a status; `failed`: an alert, the server refused our decision;
+ * `elsewhere`: a status, another till decided it while this one was about to), then it goes.
+ */
 interface Outcome {
   message: string;
-  tone: 'done' | 'failed';
+  tone: 'done' | 'failed' | 'elsewhere';
 }
 
 /**
- * An item this till is deciding, or decided a moment ago: held in the list, where it was, even when the live queue
- * drops it meanwhile (another till decided it at the same time). Never a silent disappearance.
+ * An item this till is deciding (its Reject question open, or a decision sent), or decided a moment ago: held in the
+ * list, where it was, even when the live queue drops it meanwhile (another till decided it at the same time). Never a
+ * silent disappearance: dropped while only its question was open, it says it was decided at another till.
  */
 interface Held {
   entry: Entry;
   outcome: Outcome | null;
+  /** The card's Reject question is open. */
+  asking: boolean;
+  /** A decision is on its way: its answer says what happened. */
+  sending: boolean;
 }
 
 /** What a card tells the list about its decision. */
 interface Decision {
+  /** The Reject question opened (true) or closed (false): the item stays in its place while it is open. */
+  ask: (open: boolean) => void;
   /** A decision was sent: the item stays in its place until it is answered. */
   start: () => void;
   /** Answered: what happened stands in the item's place for a moment, then it goes (`remove`: from the cache too). */
@@ -192,6 +203,40 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
     ],
     [claims, requests],
   );
+  // The live queue dropped an item while this till had its Reject question open (another till decided it): that is
+  // said in its place, as an outcome (a decision on its way waits for its answer: the server's CONFLICT says it).
+  const [liveSeen, setLiveSeen] = useState(live);
+  if (liveSeen !== live) {
+    setLiveSeen(live);
+    const liveKeys = new Set(live.map((entry) => entry.key));
+    const dropped = [...held.values()].filter(({ entry, outcome, sending }) => !outcome && !sending && !liveKeys.has(entry.key));
+    if (dropped.length > 0) {
+      const after = new Map(held);
+      for (const was of dropped) {
+        const message = t(was.entry.kind === 'claims' ? 'staff:queue.decidedElsewhereClaim' : 'staff:queue.decidedElsewhereRequest');
+        after.set(was.entry.key, { ...was, asking: false, outcome: { message, tone: 'elsewhere' } });
+      }
+      setHeld(after);
+    }
+  }
+  // Every outcome goes after a few seconds (one said here at once has its timer from `settle`).
+  useEffect(() => {
+    for (const [key, { outcome }] of held) {
+      if (!outcome || timers.current.has(key)) continue;
+      timers.current.set(
+        key,
+        setTimeout(() => {
+          timers.current.delete(key);
+          setHeld((before) => {
+            const after = new Map(before);
+            after.delete(key);
+            return after;
+          });
+        }, OUTCOME_MS),
+      );
+    }
+  }, [held]);
+
   const query = search.trim().toLowerCase();
   const entries = useMemo(() => {
     const liveKeys = new Set(live.map((entry) => entry.key));
@@ -220,11 +265,14 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
       if (fell) focusCardNear(items, items.findIndex((item) => item.dataset['entry'] === wanted.settled) + 1, onNoneLeft);
       return;
     }
-    // The focused card left the list (decided at another till, the live queue dropped it): the card now in its place.
+    // The focused card left the list (decided at another till, the live queue dropped it): the card now in its place;
+    // or it gave its place to what became of it (decided at another till while its question was open): the next card.
     const lost = lastFocused.current;
-    if (lost && fell && !items.some((item) => item.dataset['entry'] === lost.key)) {
+    if (!lost || !fell) return;
+    const at = items.findIndex((item) => item.dataset['entry'] === lost.key);
+    if (at < 0 || items[at]!.dataset['state'] === 'outcome') {
       lastFocused.current = null;
-      focusCardNear(items, lost.index, onNoneLeft);
+      focusCardNear(items, at < 0 ? lost.index : at + 1, onNoneLeft);
     }
   });
 
@@ -238,7 +286,12 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
     if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) lastFocused.current = null;
   };
 
-  const hold = (entry: Entry, outcome: Outcome | null) => setHeld((before) => new Map(before).set(entry.key, { entry, outcome }));
+  /** Changes what is held of an entry (a new hold starts with nothing asked, sent or said). */
+  const hold = (entry: Entry, change: Partial<Omit<Held, 'entry'>>) =>
+    setHeld((before) => {
+      const was = before.get(entry.key) ?? { entry, outcome: null, asking: false, sending: false };
+      return new Map(before).set(entry.key, { ...was, ...change });
+    });
   const forget = (key: string) =>
     setHeld((before) => {
       const after = new Map(before);
@@ -246,21 +299,36 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
       return after;
     });
 
+  const settle = (entry: Entry, outcome: Outcome) => {
+    hold(entry, { outcome, sending: false });
+    focusAfter.current = { settled: entry.key };
+    clearTimeout(timers.current.get(entry.key));
+    timers.current.set(
+      entry.key,
+      setTimeout(() => {
+        timers.current.delete(entry.key);
+        forget(entry.key);
+      }, OUTCOME_MS),
+    );
+  };
+
+  /** Lets go of what `change` ends: an item neither asked about, nor sent, nor said is not held any more. */
+  const letGo = (entry: Entry, change: Partial<Pick<Held, 'asking' | 'sending'>>) =>
+    setHeld((before) => {
+      const was = before.get(entry.key);
+      if (!was) return before;
+      const now = { ...was, ...change };
+      const after = new Map(before);
+      if (now.outcome || now.asking || now.sending) after.set(entry.key, now);
+      else after.delete(entry.key);
+      return after;
+    });
+
   const decisionOf = (entry: Entry): Decision => ({
-    start: () => hold(entry, null),
-    settle: (outcome) => {
-      hold(entry, outcome);
-      focusAfter.current = { settled: entry.key };
-      clearTimeout(timers.current.get(entry.key));
-      timers.current.set(
-        entry.key,
-        setTimeout(() => {
-          timers.current.delete(entry.key);
-          forget(entry.key);
-        }, OUTCOME_MS),
-      );
-    },
-    release: () => forget(entry.key),
+    ask: (open) => (open ? hold(entry, { asking: true }) : letGo(entry, { asking: false })),
+    start: () => hold(entry, { sending: true }),
+    settle: (outcome) => settle(entry, outcome),
+    release: () => letGo(entry, { sending: false }),
   });
 
   const turn = (to: number) => {
@@ -348,14 +416,15 @@ export function StaffQueueList({ claims, requests, onNoneLeft }: StaffQueueListP
  * page (so a screen reader says it); a refusal (decided at another till meanwhile) an alert.
  */
 function OutcomeItem({ entryKey, outcome }: { entryKey: string; outcome: Outcome }) {
-  const [said, setSaid] = useState(outcome.tone === 'failed');
+  const alert = outcome.tone === 'failed';
+  const [said, setSaid] = useState(alert);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setSaid(true));
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <li className={`staff-item staff-outcome staff-outcome--${outcome.tone}`} data-entry={entryKey} data-state="outcome">
-      <p className="staff-outcome__text" role={outcome.tone === 'failed' ? 'alert' : 'status'}>
+      <p className="staff-outcome__text" role={alert ? 'alert' : 'status'}>
         {said ? outcome.message : ''}
       </p>
     </li>
@@ -388,7 +457,7 @@ function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?
       className="latest-facts staff-item__facts"
       facts={[
         ...before,
-        { label: t('staff:queue.platform'), value: item.platform },
+        { label: t('staff:queue.platform'), value: displayPlatform(item.platform, t) },
         { label: t('staff:queue.date'), value: <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time> },
       ]}
     />
@@ -410,16 +479,24 @@ interface DecisionActionsProps {
   busy: boolean;
   rejecting: boolean;
   onReject: () => void;
+  /** The question opened or closed (the list holds the item while it is open). */
+  onAsk: (open: boolean) => void;
 }
 
 /**
  * Approve in one tap; Reject asks first, on the card: "Reject this claim from Asha Rao?" [Reject] [Keep]. The
  * question takes the focus (a screen reader reads it), Keep gives it back to Reject.
  */
-function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, rejecting, onReject }: DecisionActionsProps) {
+function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, rejecting, onReject, onAsk }: DecisionActionsProps) {
   const { t } = useT();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
+  // A card that leaves the page (another page, a search) with its question open lets go of its item.
+  const onAskNow = useRef(onAsk);
+  useLayoutEffect(() => {
+    onAskNow.current = onAsk;
+  });
+  useEffect(() => (confirming ? () => onAskNow.current(false) : undefined), [confirming]);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const focus = useRef<'question' | 'reject' | null>(null);
@@ -433,6 +510,7 @@ function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, reje
   const confirm = (on: boolean) => {
     focus.current = on ? 'question' : 'reject';
     setConfirming(on);
+    onAsk(on);
   };
 
   if (!confirming) {
@@ -536,6 +614,7 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
         busy={busy}
         rejecting={rejecting.loading}
         onReject={() => void decide(false)}
+        onAsk={decision.ask}
       />
     </li>
   );
@@ -649,6 +728,7 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
           busy={busy}
           rejecting={rejecting.loading}
           onReject={() => void onReject()}
+          onAsk={decision.ask}
         />
       </form>
     </li>

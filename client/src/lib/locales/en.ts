@@ -17,6 +17,8 @@ export const en = {
     platform: 'Platform',
     // A claim's or history row's platform when it was at the counter (the API value stays 'In-Store').
     inStore: 'In-Store',
+    // The history row of a credit a cashier undid (the API value stays 'Credit reversed').
+    creditReversed: 'Credit reversed',
     points: 'Points',
     date: 'Date',
     status: 'Status',
@@ -335,6 +337,8 @@ export const en = {
     caption: 'Points history at {{restaurant}}',
     empty: 'No history with this restaurant',
     redeemed: 'Redeemed',
+    // A "Credit reversed" row's marker: points taken back by the restaurant, not spent.
+    reversed: 'Reversed',
     moreFailed: 'We could not load more history. Try again.',
     loadMore: 'Load more',
   },

@@ -72,6 +72,9 @@ export const creditEn = {
     undone: 'Undone',
     undoneStatus: 'Undone: {{points}} taken back from {{name}}.',
     undoFailed: 'Could not undo the credit. Check your internet connection and try again.',
+    // Under the newest 3 rows: the button that shows the others (and hides them again).
+    showAll: 'Show all {{n, number}}',
+    showFewer: 'Show fewer',
   },
 };
 

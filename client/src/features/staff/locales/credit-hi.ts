@@ -69,5 +69,7 @@ export const creditHi: CreditTexts = {
     undone: 'पूर्ववत किया गया',
     undoneStatus: 'पूर्ववत किया गया: {{name}} से {{points}} वापस लिए गए।',
     undoFailed: 'जमा पूर्ववत नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    showAll: 'सभी {{n, number}} दिखाएँ',
+    showFewer: 'कम दिखाएँ',
   },
 };

@@ -95,6 +95,9 @@ export const staffEn = {
     rejectRequestFailed: 'Could not reject this points request. Check your internet connection and try again.',
     pointsMissing: 'Enter the points to give, from 1 to {{max}}.',
     pointsInvalid: 'Points must be a whole number from 1 to {{max}}.',
+    // In place of a card another till decided while this one had its Reject question open.
+    decidedElsewhereClaim: 'This claim was already decided at another till.',
+    decidedElsewhereRequest: 'This points request was already decided at another till.',
   },
   setPassword: {
     title: 'Set your password',

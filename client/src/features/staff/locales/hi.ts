@@ -91,6 +91,8 @@ export const staffHi: StaffTexts = {
     rejectRequestFailed: 'यह पॉइंट अनुरोध अस्वीकार नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
     pointsMissing: 'देने के लिए 1 से {{max}} तक पॉइंट डालें।',
     pointsInvalid: 'पॉइंट 1 से {{max}} तक की पूरी संख्या होनी चाहिए।',
+    decidedElsewhereClaim: 'यह क्लेम पहले ही किसी दूसरे काउंटर पर तय हो चुका है।',
+    decidedElsewhereRequest: 'यह पॉइंट अनुरोध पहले ही किसी दूसरे काउंटर पर तय हो चुका है।',
   },
   setPassword: {
     title: 'अपना पासवर्ड बनाएँ',
