@@ -42,6 +42,8 @@ const focusedName = (page: Page) =>
 /** Fills the credit form on `till` and presses Credit points. */
 async function credit(till: Page, cusId: string, amount: string, pin = '4321') {
   const panel = creditPanel(till);
+  // The answer to the previous bill first (a wrong PIN empties the PIN field when it comes).
+  await expect.poll(() => panel.getByRole('button', { name: 'Credit points' }).isEnabled(), LIVE).toBe(true);
   await panel.getByLabel('Customer ID', { exact: true }).fill(cusId);
   await panel.getByLabel('PIN', { exact: true }).fill(pin);
   await panel.getByLabel('Bill amount (Rs)').fill(amount);

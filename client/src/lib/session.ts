@@ -130,13 +130,15 @@ async function forgetOfflineData(): Promise<void> {
 export async function logOut(): Promise<void> {
   // This logout ends the live socket too (4401): that is no session ended elsewhere to tell about.
   sessionStore.leave();
+  // Firebase first: once the server ends this session, another tab of this browser re-syncs (its socket closed) and
+  // would mint a new session from a Firebase sign-in still kept here. (A logout ends this device's session only.)
+  await signOutOfFirebase();
   try {
     const response = await apiFetch('/auth/customer/logout', { method: 'POST' });
     if (!response.ok) console.error('Logout failed:', await readError(response));
   } catch (error) {
     console.error('Logout failed', error);
   }
-  await signOutOfFirebase();
   await forgetOfflineData();
   sessionStore.clear();
 }
