@@ -1,5 +1,5 @@
-// Installs what `npm test` needs from the system when it is missing: Debian's Chromium for the e2e tests
-// and the official Cloud Firestore emulator jar. As root it uses apt-get; otherwise it says what to install.
+// Installs what `npm test` needs from the system when it is missing: Debian's Chromium for the e2e tests,
+// the official Cloud Firestore emulator jar, and Debian's redis-server for the tests of shared limits. As root it uses apt-get; otherwise it says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -16,6 +16,8 @@ const cachedJar = existsSync(firebaseCache) && readdirSync(firebaseCache).some((
 if (!process.env.FIRESTORE_EMULATOR_JAR && !existsSync(FIRESTORE_JAR) && !cachedJar) {
   missing.push({ what: 'the Cloud Firestore emulator', apt: 'google-cloud-cli-firestore-emulator' });
 }
+const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!hasRedis) missing.push({ what: 'redis-server (the shared rate-limit counters of many replicas)', apt: 'redis-server' });
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 if (!hasJava) missing.push({ what: 'Java 17+ (runs the Firestore emulator)', apt: 'openjdk-17-jre-headless' });
 

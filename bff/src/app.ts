@@ -3,7 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { type Config, publicClientConfig } from './config.js';
+import { type Config, publicClientConfig, trustProxyOf } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createRowBudget } from './graphql/limits.js';
@@ -68,7 +68,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const clientConfig = publicClientConfig(config);
   const csrf = createCsrf({ secret: config.CSRF_SECRET, secure: secureCookies });
   // Rate limits (README "Limits"): per IP here, per account in the services (REST and GraphQL share them).
-  const ipLimits = createIpRateLimits(config, services.clock);
+  const ipLimits = createIpRateLimits(config, services.clock, services.rateLimits.store);
   // What must be fresh asks Auth now, whatever is remembered (ADR 010).
   const freshSessionOf = (req: Request) => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
   // Links the BFF hands out (a staff member's set-password link) point at the app as the caller reached it.
@@ -76,7 +76,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // Only the proxies TRUST_PROXY names may say who the client is; anyone else's X-Forwarded-For is ignored.
+  app.set('trust proxy', trustProxyOf(config));
   app.use(securityHeaders({ mode: config.APP_MODE, authEmulatorUrl: clientConfig.authEmulatorUrl, dev: Boolean(deps.devClient) }));
   // Phones on patchy 4G download what is sent: JSON and GraphQL go out brotli or gzip compressed (whichever
   // the browser accepts) above 1 KB; scripts and pages are compressed ahead of time and pass through untouched.

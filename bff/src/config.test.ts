@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, publicClientConfig } from './config.js';
+import { ConfigError, parseConfig, publicClientConfig, trustProxyOf } from './config.js';
 
 const production = {
   APP_MODE: 'production',
@@ -35,5 +35,32 @@ describe('parseConfig', () => {
 
   it('refuses local mode without the emulators', () => {
     expect(() => parseConfig({ ...production, APP_MODE: 'local' })).toThrow(/local mode needs/);
+  });
+
+  it('trusts no proxy in production unless TRUST_PROXY names them, and one hop locally', () => {
+    const local = { ...production, APP_MODE: 'local', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    expect(trustProxyOf(parseConfig(production))).toBe(0);
+    expect(trustProxyOf(parseConfig(local))).toBe(1);
+    expect(trustProxyOf(parseConfig({ ...production, TRUST_PROXY: '1' }))).toBe(1);
+    expect(trustProxyOf(parseConfig({ ...local, TRUST_PROXY: '0' }))).toBe(0);
+    expect(trustProxyOf(parseConfig({ ...production, TRUST_PROXY: '35.191.0.0/16, 130.211.0.0/22,loopback, 2001:db8::/32, 10.0.0.7' }))).toEqual([
+      '35.191.0.0/16',
+      '130.211.0.0/22',
+      'loopback',
+      '2001:db8::/32',
+      '10.0.0.7',
+    ]);
+  });
+
+  it.each(['true', 'all', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '', 'loopback; 10.0.0.1'])(
+    'refuses TRUST_PROXY=%j with a sentence',
+    (value) => {
+      expect(() => parseConfig({ ...production, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count/);
+    },
+  );
+
+  it('takes REDIS_URL only as a redis:// or rediss:// URL', () => {
+    expect(parseConfig({ ...production, REDIS_URL: 'rediss://10.0.0.3:6378' }).REDIS_URL).toBe('rediss://10.0.0.3:6378');
+    expect(() => parseConfig({ ...production, REDIS_URL: 'http://10.0.0.3' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });

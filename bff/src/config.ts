@@ -1,10 +1,41 @@
 import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
 import type { OwnerLimits } from './services/owners.js';
 import type { ClientConfig } from '@foodspot/schema/client-config';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** A per-minute (or per-window) limit from the environment: a whole number, with a production default. */
 const limit = (productionDefault: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(productionDefault);
+
+/** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies in front may name the client's address in X-Forwarded-For: a hop count ("1": Cloud Run's
+ * front end), or addresses and CIDR ranges separated by commas. "0" trusts none (the address is the TCP
+ * peer's). `true` is refused: it would let anyone pick their own address by sending the header.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count (e.g. 1) or addresses and CIDR ranges separated by commas; not ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 /**
  * Everything the BFF reads from the environment, parsed once at start-up.
@@ -28,17 +59,23 @@ const envSchema = z
     PUBLIC_ORIGIN: z.url().optional(),
     CLIENT_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Rate limits (README "Limits"): requests per minute unless named otherwise; counted per replica.
-    /** Per IP: login, signup, staff login and sync-session together. */
-    RATE_LIMIT_LOGIN_PER_MIN: limit(20),
+    /** Where every replica keeps its rate-limit counters (redis:// or rediss://); unset, each counts in its own memory. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+    /** The proxies in front (see trustProxySchema); unset: none in production, one (a dev proxy) locally. */
+    TRUST_PROXY: trustProxySchema.optional(),
+    // Rate limits (README "Limits"): requests per minute unless named otherwise; shared by replicas through REDIS_URL.
+    /** Per IP: failed sign-ins (login, signup, staff and owner login, sync-session); a shared network holds many people. */
+    RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: limit(300),
     /** Per account (the uid the ID token proves): sessions started by login, signup, staff login, sync-session. */
     RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MIN: limit(10),
-    /** Per IP: GET /csrf/token. */
-    RATE_LIMIT_CSRF_PER_MIN: limit(60),
+    /** Per IP, a flood guard only: GET /csrf/token, a restaurant's public name, and the REST writes, each counted apart. */
+    RATE_LIMIT_FLOOD_PER_IP_PER_MIN: limit(6000),
     /** Per IP: local mode's OTP feed (the login page polls it once a second for ~15 s). */
     RATE_LIMIT_OTP_FEED_PER_MIN: limit(120),
-    /** Per IP: add-restaurant, claim-reward and request-points over REST together. */
-    RATE_LIMIT_WRITES_PER_IP_PER_MIN: limit(120),
+    /** Per account: the query-cost bucket's size (an operation costs 1 plus the list rows it asks for). */
+    QUERY_COST_BURST: limit(2000),
+    /** Per account: how much query cost the bucket drains a minute. */
+    QUERY_COST_PER_MIN: limit(2000),
     /** Per account: addRestaurant over REST and GraphQL together. */
     RATE_LIMIT_ADD_RESTAURANT_PER_MIN: limit(30),
     /** Per account: claim-reward and request-points over REST and GraphQL together. */
@@ -72,6 +109,9 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+/** Express's `trust proxy` of the config: TRUST_PROXY, else none in production and one hop locally. */
+export const trustProxyOf = (config: Config): number | string[] => config.TRUST_PROXY ?? (config.APP_MODE === 'local' ? 1 : 0);
+
 export class ConfigError extends Error {}
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -91,6 +131,8 @@ export function accountRateLimits(config: Config) {
     claimsPerMin: config.RATE_LIMIT_CLAIMS_PER_MIN,
     creditsPerMin: config.RATE_LIMIT_CREDITS_PER_MIN,
     pinFailuresPerStaff: config.PIN_FAILURES_PER_STAFF,
+    queryCostBurst: config.QUERY_COST_BURST,
+    queryCostPerMin: config.QUERY_COST_PER_MIN,
   };
 }
 

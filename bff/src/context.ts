@@ -8,6 +8,7 @@ import { type DocumentReader, directDocumentReader, operationDocumentReader } fr
 import { createCustomerService } from './services/customers.js';
 import { createMembershipService } from './services/memberships.js';
 import { createMembershipFeed } from './services/membership-feed.js';
+import type { LimitStore } from './services/limit-store.js';
 import { createRateLimits, type RateLimitSettings } from './services/rate-limits.js';
 import { createRestaurantDirectory } from './services/restaurant-directory.js';
 import { createPublicRestaurants } from './services/public-restaurants.js';
@@ -24,6 +25,8 @@ export interface ServiceDeps {
   clock?: Clock;
   /** Per-account request limits (from the config); the production defaults when omitted. */
   rateLimits?: RateLimitSettings;
+  /** Where the counters live (Redis when REDIS_URL is set); this process's memory when omitted. */
+  limitStore?: LimitStore;
   /** The owner side's daily allowances and notice period (from the config); the production defaults when omitted. */
   owners?: OwnerLimits;
 }
@@ -31,7 +34,7 @@ export interface ServiceDeps {
 const DEFAULT_OWNER_LIMITS: OwnerLimits = { restaurantsPerDay: 5, staffInvitesPerDay: 20, noticeDays: MINIMUM_SPEND_NOTICE_DAYS };
 
 /** Builds every service from injected Firestore, Auth and clock; shared by REST and GraphQL. */
-export function createServices({ auth, db, clock = systemClock, rateLimits: limits, owners = DEFAULT_OWNER_LIMITS }: ServiceDeps) {
+export function createServices({ auth, db, clock = systemClock, rateLimits: limits, limitStore, owners = DEFAULT_OWNER_LIMITS }: ServiceDeps) {
   const now = () => clock.now();
   // One runner per process: writers of the same document take turns across all services.
   const transactions = createTransactionRunner({ db });
@@ -39,7 +42,7 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
   // One directory per process: restaurant documents read once and kept fresh by listeners.
   const restaurants = createRestaurantDirectory({ db });
   // One limiter per process: REST routes and GraphQL mutations spend the same per-account budgets.
-  const rateLimits = createRateLimits(limits, clock);
+  const rateLimits = createRateLimits(limits, clock, limitStore);
   const sessions = createSessionService({ auth, db, now });
   const shared = {
     /** The time every rule reads (rate limits, lockouts, session checks, dates written). */
@@ -64,10 +67,11 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
     ...readingWith(directDocumentReader),
     /** For one GraphQL operation: its resolvers' reads are batched and each document read once (see operationDocumentReader). */
     forOperation: () => ({ ...shared, ...readingWith(operationDocumentReader(db)) }),
-    /** Stops the directory's listeners (the server calls it when it closes). */
-    close: () => {
+    /** Stops the directory's listeners and lets go of the limit store (the server calls it when it closes). */
+    close: async () => {
       restaurants.close();
       sessions.close();
+      await rateLimits.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -6,6 +6,7 @@ import { createApp, type AppDeps } from './app.js';
 import { accountRateLimits, ownerLimits, type Config, ConfigError, parseConfig } from './config.js';
 import { createServices, type Services } from './context.js';
 import type { Clock } from './services/clock.js';
+import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from './services/limit-store.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
@@ -24,6 +25,24 @@ export interface RunningServer {
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
+/** How long the server waits for Redis at start before it goes on counting in memory until Redis answers. */
+const REDIS_READY_WAIT_MS = 3000;
+
+/** The rate-limit counters' store: Redis when REDIS_URL is set (every replica shares it), else memory. */
+async function connectLimitStore(config: Config, logger: Logger, clock: Clock | undefined): Promise<LimitStore> {
+  if (!config.REDIS_URL) return createMemoryLimitStore(clock);
+  const store = createRedisLimitStore({
+    url: config.REDIS_URL,
+    clock,
+    onOutage: ({ down, error }) =>
+      down
+        ? logger.error({ err: error }, 'Redis is not answering: rate limits count in this replica until it is back (ADR 016)')
+        : logger.info('Redis answers again: rate limits are shared by every replica'),
+  });
+  if (!(await store.ready(REDIS_READY_WAIT_MS))) logger.error('Redis did not answer at start; counting in this replica until it does');
+  return store;
+}
+
 /** Starts the HTTP server (REST, GraphQL, client) and returns how to close it gracefully. */
 export async function startServer(
   config: Config,
@@ -36,7 +55,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
+  const limitStore = await connectLimitStore(config, logger, options.clock);
   const services = createServices({
+    limitStore,
     auth: firebase.auth,
     db: firebase.db,
     clock: options.clock,
@@ -58,10 +79,16 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
 
+  let draining = false;
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      // Stop taking connections, let in-flight requests finish, then release Firebase.
+      // Stop taking connections, let in-flight requests finish, then release Firebase. A keep-alive connection
+      // would go on carrying new requests until the force timer; each answer from now on closes its connection.
+      draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Upgraded sockets hold server.close() open; closing them also releases the Firestore listeners.
@@ -71,7 +98,7 @@ export async function startServer(
       await closed;
       clearTimeout(forceTimer);
       await stopApp();
-      services.close();
+      await services.close();
       await firebase.close();
     })());
   return { url, port, server, firebase, services, close };

@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -12,8 +12,9 @@ import { typeDefs } from '@foodspot/schema';
 import { GraphQLError, type GraphQLFormattedError, OperationTypeNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { GraphQLContext } from '../context.js';
+import type { DomainError } from '../domain/errors.js';
 import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, toDomainError } from '../http/error-mapping.js';
-import { fieldArgumentError } from './field-arguments.js';
+import { inspectOperation } from './field-arguments.js';
 import { armorConfig, GRAPHQL_LIMITS } from './limits.js';
 import { withOneWayFailures } from './one-way-failures.js';
 import { resolvers } from './resolvers.js';
@@ -54,31 +55,59 @@ const errorReporting: ApolloServerPlugin<GraphQLContext> = {
     }),
 };
 
+/** A domain error raised before the operation runs: its HTTP status and Retry-After, as REST answers it. */
+export function refusedBeforeRunning(error: DomainError): GraphQLError {
+  const headers = new HeaderMap();
+  if (error.retryAfterSeconds) headers.set('retry-after', String(error.retryAfterSeconds));
+  return new GraphQLError(error.message, { originalError: error, extensions: { http: { status: ERROR_MAPPING[error.kind].status, headers } } });
+}
+
 /**
  * What is refused once the operation is known and before anything runs: a subscription over HTTP (graphql-js
- * would run its resolvers as if it were a query, and fail inside them), and a field argument that breaks
- * its rule (field-arguments.ts; ADR 013).
+ * would run its resolvers as if it were a query, and fail inside them), a field argument that breaks its
+ * rule (field-arguments.ts; ADR 013), and an account past its query-cost bucket (ADR 016): an operation
+ * spends 1 plus the list rows it asks for before it runs, and list rows it read beyond that once it ran.
  */
 const operationChecks: ApolloServerPlugin<GraphQLContext> = {
-  requestDidStart: () =>
-    Promise.resolve({
-      didResolveOperation({ operation, document, request }) {
-        const refused =
-          operation?.operation === OperationTypeNode.SUBSCRIPTION
-            ? new GraphQLError('Subscriptions run over WebSocket at /graphql.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } })
-            : fieldArgumentError(schema, document, request.operationName, request.variables);
-        return refused ? Promise.reject(refused) : Promise.resolve();
+  requestDidStart: () => {
+    let spentRows = 0;
+    return Promise.resolve({
+      async didResolveOperation({ operation, document, request, contextValue }) {
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
+          throw new GraphQLError('Subscriptions run over WebSocket at /graphql.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+        const { error, requestedRows } = inspectOperation(schema, document, request.operationName, request.variables);
+        if (error) throw error;
+        if (!contextValue.user) return;
+        spentRows = requestedRows;
+        await contextValue.services.rateLimits.spendQueryCost(contextValue.user.uid, 1 + requestedRows).catch((refused: unknown) => {
+          const domainError = toDomainError(refused);
+          throw domainError ? refusedBeforeRunning(domainError) : refused;
+        });
       },
-    }),
+      async willSendResponse({ contextValue }) {
+        if (!contextValue.user) return;
+        await contextValue.services.rateLimits
+          .addQueryCost(contextValue.user.uid, contextValue.historyRows.taken - spentRows)
+          .catch((error: unknown) => {
+            contextValue.log.warn({ err: error }, 'adding the query cost failed');
+          });
+      },
+    });
+  },
 };
 
 /** The same error table as REST: domain errors keep their message and get `extensions.code`. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const domainError = toDomainError(unwrapResolverError(error));
+  // A resolver's error, or one refused before running (refusedBeforeRunning) with the domain error inside.
+  const domainError = toDomainError(unwrapResolverError(error)) ?? (error instanceof GraphQLError ? toDomainError(error.originalError) : null);
   if (domainError) {
     const { retryAfterSeconds } = domainError;
-    // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does.
-    const extensions = { code: ERROR_MAPPING[domainError.kind].graphqlCode, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does (`retryAfterSeconds` is the older name).
+    const extensions = {
+      code: ERROR_MAPPING[domainError.kind].graphqlCode,
+      ...(retryAfterSeconds ? { retryAfter: retryAfterSeconds, retryAfterSeconds } : {}),
+    };
     return { ...formatted, message: domainError.message, extensions };
   }
   const code = formatted.extensions?.['code'];

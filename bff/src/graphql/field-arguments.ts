@@ -85,6 +85,24 @@ export function fieldArgumentError(
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | null | undefined,
 ): GraphQLError | null {
+  return inspectOperation(schema, document, operationName, rawVariables).error;
+}
+
+/** The page a list field with no `first` answers (the schema's default for history; the same for the rest). */
+export const DEFAULT_PAGE_ROWS = 50;
+
+/**
+ * One walk over the operation that will run: the first field argument that breaks its rule (as
+ * fieldArgumentError), and the list rows it asks for, where `first: N` counts N each time the field
+ * appears (a field inside a list counts once here; the row budget counts what really ran).
+ */
+export function inspectOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | null | undefined,
+): { error: GraphQLError | null; requestedRows: number } {
+  let requestedRows = 0;
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
@@ -94,9 +112,10 @@ export function fieldArgumentError(
       ? operations[0]
       : undefined;
   const rootType = operation && schema.getRootType(operation.operation);
-  if (!operation || !rootType) return null; // graphql-js says what is wrong with the operation itself
+  // graphql-js says what is wrong with the operation itself, or with variables that do not fit their types.
+  if (!operation || !rootType) return { error: null, requestedRows };
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  if (coerced.errors) return null;
+  if (coerced.errors) return { error: null, requestedRows };
   const fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
@@ -117,6 +136,7 @@ export function fieldArgumentError(
         const rules = FIELD_ARGUMENTS[`${parentType.name}.${fieldDef.name}`];
         if (rules) {
           const values = getArgumentValues(fieldDef, selection, coerced.coerced);
+          if ('first' in rules) requestedRows += typeof values['first'] === 'number' ? values['first'] : DEFAULT_PAGE_ROWS;
           for (const [argument, rule] of Object.entries(rules)) {
             if (!(argument in values)) continue; // absent and without a default: the resolver's default applies
             const parsed = rule.safeParse(values[argument]);
@@ -139,5 +159,6 @@ export function fieldArgumentError(
     }
     return null;
   };
-  return check(operation.selectionSet, rootType);
+  const error = check(operation.selectionSet, rootType);
+  return { error, requestedRows };
 }

@@ -58,14 +58,20 @@ export function exceedsTokenLimit(query: string, limit: number = GRAPHQL_LIMITS.
  */
 export function createRowBudget(limit: number = GRAPHQL_LIMITS.historyRows) {
   let used = 0;
+  let taken = 0;
   let execution: unknown;
   return {
+    /** Every row taken by every execution so far (an HTTP request's query cost counts them). */
+    get taken() {
+      return taken;
+    },
     take(rows: number, rootValue?: unknown): void {
       if (rootValue !== execution) {
         execution = rootValue;
         used = 0;
       }
       used += rows;
+      taken += rows;
       if (used > limit) throw badInput(`This request asks for more than ${limit} history rows; ask for fewer at a time.`);
     },
   };

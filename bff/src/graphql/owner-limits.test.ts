@@ -15,9 +15,9 @@ import { CREDIT } from '../test/staff-operations.js';
 const server = useTestServer({
   env: {
     ...PRODUCTION_LIMITS,
-    RATE_LIMIT_LOGIN_PER_MIN: '1000000',
+    RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: '1000000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_MIN: '1000000',
-    RATE_LIMIT_CSRF_PER_MIN: '1000000',
+    RATE_LIMIT_FLOOD_PER_IP_PER_MIN: '1000000',
   },
 });
 const codeOf = (response: { body: { errors?: { extensions?: { code?: string } }[] } }) => response.body.errors?.[0]?.extensions?.code;

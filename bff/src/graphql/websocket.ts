@@ -20,10 +20,11 @@ import type { Config } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
+import { toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
-import { fieldArgumentError } from './field-arguments.js';
+import { fieldArgumentError, inspectOperation } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
 
 const PATH = '/graphql';
@@ -41,11 +42,13 @@ const KEEP_ALIVE_MS = 12_000;
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
 /**
- * What one account may hold open on one replica: the app's screens use one socket a tab and one or two
- * operations on it, so these are far above any person's use and far below what would fill the memory
- * (an audit held 4,000 subscriptions on 4 sockets of one account: 158 -> 391 MB).
+ * What one account may hold open, on every replica together (the limit store): the app's screens use one
+ * socket a tab and one or two operations on it, so these are far above any person's use and far below what
+ * would fill the memory (an audit held 4,000 subscriptions on 4 sockets of one account: 158 -> 391 MB).
  */
 export const LIVE_LIMITS = { operationsPerSocket: 20, socketsPerAccount: 20 } as const;
+/** How long a socket counts toward its account without being renewed (renewed at every session recheck): a crashed replica's sockets stop counting. */
+const SOCKET_LEASE_MS = 3 * SESSION_RECHECK_MS;
 
 function refuse(socket: Duplex, status: number) {
   socket.once('finish', () => socket.destroy());
@@ -178,7 +181,7 @@ export function attachWebSocketServer(deps: {
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
     // The same limits as over HTTP (graphql/limits.ts); parsed and validated once per distinct operation.
-    onSubscribe: (ctx, _id, payload) => {
+    onSubscribe: async (ctx, _id, payload) => {
       // The operations on this socket, this one among them (graphql-ws enters it before this hook).
       if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
         const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
@@ -186,6 +189,16 @@ export function attachWebSocketServer(deps: {
       }
       const found = documents.documentFor(payload.query);
       if ('errors' in found) return found.errors;
+      // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
+      const { user } = ctx.extra.session;
+      if (user) {
+        const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
+        const refused = await services.rateLimits.spendQueryCost(user.uid, 1 + requestedRows).then(
+          () => null,
+          (error: unknown) => toDomainError(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
+        );
+        if (refused) return [new GraphQLError(refused.message, { originalError: refused })];
+      }
       return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
     },
     // Field arguments are checked before anything runs, as over HTTP (field-arguments.ts, ADR 013); a refusal
@@ -254,6 +267,7 @@ export function attachWebSocketServer(deps: {
     );
     ws.once('close', (code, reason) => {
       open.delete(ws);
+      if (session.user) void services.rateLimits.store.release(`sockets:${session.user.uid}`, session.socketId);
       // Returns the socket's subscriptions, which releases their listeners.
       closed(code, String(reason)).catch((error: unknown) => logOf(session).error({ err: error }, 'websocket close failed'));
     });
@@ -274,6 +288,7 @@ export function attachWebSocketServer(deps: {
   const recheck = setInterval(() => {
     for (const [ws, session] of open) {
       if (!session.user) continue;
+      void services.rateLimits.store.hold(`sockets:${session.user.uid}`, session.socketId, SOCKET_LEASE_MS);
       services.sessions.verifySession(session.cookie, { fresh: true }).catch((error: unknown) => {
         if (error instanceof DomainError) ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       });
@@ -296,12 +311,6 @@ export function attachWebSocketServer(deps: {
   }, deps.intervals?.keepAliveMs ?? KEEP_ALIVE_MS);
   keepAlive.unref();
 
-  const socketsOf = (uid: string) => {
-    let count = 0;
-    for (const session of open.values()) if (session.user?.uid === uid) count += 1;
-    return count;
-  };
-
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
@@ -318,9 +327,17 @@ export function attachWebSocketServer(deps: {
         return refuse(socket, 503);
       }
     }
-    if (user && socketsOf(user.uid) >= LIVE_LIMITS.socketsPerAccount) return refuse(socket, 429);
+    const socketId = randomUUID();
+    if (user) {
+      // Counted before the socket opens, on every replica together; one past the cap is let go at once.
+      const held = await services.rateLimits.store.hold(`sockets:${user.uid}`, socketId, SOCKET_LEASE_MS);
+      if (held > LIVE_LIMITS.socketsPerAccount) {
+        await services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+        return refuse(socket, 429);
+      }
+    }
     // The Origin was checked to be the app's own above.
-    const session: SocketSession = { user, cookie, socketId: randomUUID(), awaitingPong: false, origin: req.headers.origin! };
+    const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
   }
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);

@@ -42,20 +42,20 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
   // `method` is validated as the spec's contract asks; what is stored is the provider the token proves.
   const recordCustomer = (session: NewSession) => services.customers.recordSignIn(session.user, signInMethod(session.signInProvider));
 
-  router.post('/customer/login', limits.login, async (req, res) => {
+  router.post('/customer/login', limits.signIns, async (req, res) => {
     const { idToken } = parseInput(loginBodySchema, req.body);
     const { admitted: outcome, csrfToken } = await signIn(req, res, idToken, recordCustomer);
     res.json({ ...outcome, csrfToken });
   });
 
-  router.post('/customer/signup', limits.login, async (req, res) => {
+  router.post('/customer/signup', limits.signIns, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const { admitted: outcome, csrfToken } = await signIn(req, res, idToken, recordCustomer);
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
   // Staff sign in with email and password into the same session cookie; customer accounts are refused.
-  router.post('/staff/login', limits.login, async (req, res) => {
+  router.post('/staff/login', limits.signIns, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const { csrfToken } = await signIn(req, res, idToken, (session) => services.staff.restaurantOf(session.user));
     res.json({ role: 'staff', csrfToken });
@@ -63,7 +63,7 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
 
   // Owners: sign-up turns the email/password account of a sign-in that just happened into an owner account
   // (the role is a claim, so the session starts at the login that follows, with a token that carries it).
-  router.post('/owner/signup', limits.login, async (req, res) => {
+  router.post('/owner/signup', limits.signIns, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const signInNow = await services.sessions.verifySignIn(idToken);
     await limitAccount(signInNow.user.uid);
@@ -71,7 +71,7 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.status(201).json({ role: 'owner', message: 'Owner account created. Sign in to continue.' });
   });
 
-  router.post('/owner/login', limits.login, async (req, res) => {
+  router.post('/owner/login', limits.signIns, async (req, res) => {
     const { idToken } = parseInput(signupBodySchema, req.body);
     const { csrfToken } = await signIn(req, res, idToken, (session) => Promise.resolve(services.owners.admit(session.user)));
     res.json({ role: 'owner', csrfToken });
@@ -114,7 +114,7 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     dropHintWhenUnauthenticated,
   );
 
-  router.post('/sync-session', limits.login, async (req, res) => {
+  router.post('/sync-session', limits.signIns, async (req, res) => {
     const session = await services.sessions.resyncSession(bearerToken(req));
     await limitAccount(session.user.uid);
     const csrfToken = startSession(req, res, session.sessionCookie);

@@ -4,7 +4,7 @@ import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema } from
 import type { Services } from '../context.js';
 import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
 import type { MembershipModel } from '../domain/membership.js';
-import { type IpRateLimits, perAccount } from '../http/rate-limit.js';
+import { type IpRateLimits, perAccount, readCost } from '../http/rate-limit.js';
 import { parseInput } from '../http/parse-input.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
@@ -33,6 +33,9 @@ const toRequestJson = (request: PointsRequestModel) => ({
   status: request.status,
 });
 
+/** The spec's history answer is one list: its newest rows. */
+const REST_HISTORY_ROWS = 100;
+
 const restaurantUidParam = (req: Request) => parseInput(restaurantUidSchema, req.params['restaurantUid']);
 
 /** /customer/*: the signed-in customer's own data (spec section 7). Thin: parse, call a service, shape. */
@@ -46,6 +49,9 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
   // README "Limits": per IP, and per account with the same budget as the GraphQL mutations.
   const limitAdd = [limits.writes, perAccount(services.rateLimits, 'addRestaurant')];
   const limitClaims = [limits.writes, perAccount(services.rateLimits, 'claims')];
+  // Reads spend the account's query-cost bucket as GraphQL's do (ADR 016): 1, plus the rows of a list.
+  const spendRead = readCost(services.rateLimits, 1);
+  router.use((req, res, next) => (req.method === 'GET' && !req.path.startsWith('/points-history/') ? spendRead(req, res, next) : next()));
 
   router.post('/save', async (req, res: Res) => {
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
@@ -105,8 +111,8 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
     res.status(201).json({ message: 'Your points request was sent to the restaurant.', result: toRequestJson(request) });
   });
 
-  router.get('/points-history/:restaurantUid', async (req, res: Res) => {
-    const page = await services.rewards.history(res.locals.user, restaurantUidParam(req), { first: 100 });
+  router.get('/points-history/:restaurantUid', readCost(services.rateLimits, 1 + REST_HISTORY_ROWS), async (req, res: Res) => {
+    const page = await services.rewards.history(res.locals.user, restaurantUidParam(req), { first: REST_HISTORY_ROWS });
     res.json({ results: page.items.map(({ pointsId, formattedDate, platform, points }) => ({ pointsId, formattedDate, platform, points })) });
   });
 

@@ -11,7 +11,7 @@ import { useTestServer } from '../test/harness.js';
  * is set low here; every test has its own address, so each counts from zero.
  */
 const PUBLIC_READS_PER_MIN = 5;
-const server = useTestServer({ env: { RATE_LIMIT_CSRF_PER_MIN: String(PUBLIC_READS_PER_MIN) } });
+const server = useTestServer({ env: { RATE_LIMIT_FLOOD_PER_IP_PER_MIN: String(PUBLIC_READS_PER_MIN) } });
 let kitchen: TestRestaurant;
 
 beforeAll(async () => {

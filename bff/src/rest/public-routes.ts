@@ -15,7 +15,7 @@ export function publicRoutes(services: Services, limits: IpRateLimits): Router {
   const router = Router();
 
   // The landing page names the restaurant a counter poster's link is about to add ("Log in to add … to your list").
-  router.get('/:resId/public-name', limits.csrf, async (req, res) => {
+  router.get('/:resId/public-name', limits.publicName, async (req, res) => {
     const resId = parseInput(resIdSchema, req.params['resId']);
     const name = await services.publicRestaurants.publicName(resId);
     res.setHeader('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../test/fake-clock.js';
-import { ClockStore, createRateLimits, DEFAULT_RATE_LIMITS, RATE_LIMIT_WINDOW_MS } from './rate-limits.js';
+import { ClockStore, RATE_LIMIT_WINDOW_MS } from './clock-store.js';
+import { createRateLimits, DEFAULT_RATE_LIMITS } from './rate-limits.js';
 
 /** The per-account (and, through ClockStore, per-IP) limits count by the injected clock. */
 describe('rate limits on the injected clock', () => {
@@ -15,7 +16,7 @@ describe('rate limits on the injected clock', () => {
     await expect(limits.consume('claims', 'alice')).rejects.toMatchObject({ kind: 'RATE_LIMITED', retryAfterSeconds: 1 });
     clock.advance(1);
     await limits.consume('claims', 'alice');
-    limits.close();
+    await limits.close();
   });
 
   it('ClockStore opens a key window at its first hit and forgets windows that are over', async () => {

@@ -53,9 +53,14 @@ describe('the production defaults', () => {
   it('are the same in the config and in the service', () => {
     const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32) });
     expect(accountRateLimits(config)).toEqual(DEFAULT_RATE_LIMITS);
-    expect(config).toMatchObject({ RATE_LIMIT_LOGIN_PER_MIN: 20, RATE_LIMIT_CSRF_PER_MIN: 60, RATE_LIMIT_WRITES_PER_IP_PER_MIN: 120 });
+    expect(config).toMatchObject({ RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: 300, RATE_LIMIT_FLOOD_PER_IP_PER_MIN: 6000, QUERY_COST_BURST: 2000 });
     expect(() =>
-      parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_PER_MIN: '0' }),
-    ).toThrow(/RATE_LIMIT_LOGIN_PER_MIN/);
+      parseConfig({
+        FIREBASE_PROJECT_ID: 'p',
+        FIREBASE_WEB_API_KEY: 'k',
+        CSRF_SECRET: 'x'.repeat(32),
+        RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: '0',
+      }),
+    ).toThrow(/RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN/);
   });
 });

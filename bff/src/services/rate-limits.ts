@@ -1,12 +1,15 @@
-import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { Options, Store } from 'express-rate-limit';
 import { DomainError } from '../domain/errors.js';
 import { type Clock, systemClock } from './clock.js';
+import { RATE_LIMIT_WINDOW_MS } from './clock-store.js';
+import { type BucketShape, createMemoryLimitStore, type LimitStore, type WhenSharedStoreIsDown } from './limit-store.js';
 
 /**
  * Per-account request limits, shared by every transport: a REST route and its GraphQL mutation (over
- * HTTP or WebSocket) count against the same budget of the same account. Counted in memory (fixed
- * one-minute windows by the injected clock, see ClockStore), so each replica counts on its own;
- * the PIN lockouts that must hold across replicas live in Firestore (services/staff.ts).
+ * HTTP or WebSocket) count against the same budget of the same account. Counted in the limit store
+ * (limit-store.ts: Redis shared by every replica in production, this process's memory locally) in fixed
+ * one-minute windows; what each costs to read is a leaky bucket of query cost per account. The PIN
+ * lockouts live in Firestore with the points they guard (services/staff.ts).
  */
 export interface RateLimitSettings {
   /** Sessions started for one account (login, signup, staff login, sync-session). */
@@ -18,6 +21,10 @@ export interface RateLimitSettings {
   creditsPerMin: number;
   /** Wrong PINs and unknown Customer IDs per staff account in PIN_LOCKOUT.windowMs (kept in Firestore). */
   pinFailuresPerStaff: number;
+  /** Query cost an account may spend in a burst (the bucket's size) ... */
+  queryCostBurst: number;
+  /** ... and per minute after it (the bucket drains this much a minute). */
+  queryCostPerMin: number;
 }
 
 /** The production defaults; config.ts reads the same numbers from the environment. */
@@ -27,11 +34,25 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   claimsPerMin: 20,
   creditsPerMin: 120,
   pinFailuresPerStaff: 30,
+  queryCostBurst: 2000,
+  queryCostPerMin: 2000,
 };
 
 export type AccountBucket = 'login' | 'addRestaurant' | 'claims' | 'credits' | 'lookups' | 'undos';
 
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+/**
+ * What each budget does while the shared store (Redis) cannot answer (ADR 016). Adding a Restaurant ID is
+ * the one budget that exists against guessing (public IDs are short), is rare, and can wait: it refuses.
+ * Everything else a customer or a till does every minute counts in this replica's memory meanwhile.
+ */
+const WHEN_SHARED_STORE_IS_DOWN: Record<AccountBucket, WhenSharedStoreIsDown> = {
+  login: 'count-locally',
+  addRestaurant: 'refuse',
+  claims: 'count-locally',
+  credits: 'count-locally',
+  lookups: 'count-locally',
+  undos: 'count-locally',
+};
 
 /** What was limited, as the start of the sentence a person reads. */
 const WHAT: Record<AccountBucket, string> = {
@@ -66,79 +87,30 @@ export const secondsUntil = (resetTime: Date | undefined, clock: Clock) => {
   return ((resetTime?.getTime() ?? nowMs + RATE_LIMIT_WINDOW_MS) - nowMs) / 1000;
 };
 
-/**
- * An in-memory express-rate-limit store that counts by the injected clock, as its MemoryStore counts by
- * Date.now(): a key's window opens at its first hit, and its count starts afresh once the window is over.
- * Windows that are over are forgotten at most once a window, so keys seen once do not pile up.
- */
-export class ClockStore implements Store {
-  /** Counts live in this instance only (express-rate-limit's check that no two limiters share one). */
-  readonly localKeys = true;
-  private windowMs = RATE_LIMIT_WINDOW_MS;
-  private readonly clients = new Map<string, ClientRateLimitInfo & { resetTime: Date }>();
-  private nextSweepMs = 0;
+/** The query-cost bucket of the settings. */
+const costBucketOf = (settings: RateLimitSettings): BucketShape => ({ capacity: settings.queryCostBurst, perSecond: settings.queryCostPerMin / 60 });
 
-  constructor(private readonly clock: Clock = systemClock) {}
-
-  init(options: Pick<Options, 'windowMs'>): void {
-    this.windowMs = options.windowMs;
-  }
-
-  get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const client = this.clients.get(key);
-    return Promise.resolve(client && client.resetTime.getTime() > this.clock.now().getTime() ? client : undefined);
-  }
-
-  increment(key: string): Promise<ClientRateLimitInfo> {
-    const nowMs = this.clock.now().getTime();
-    this.sweep(nowMs);
-    let client = this.clients.get(key);
-    if (!client || client.resetTime.getTime() <= nowMs) {
-      client = { totalHits: 0, resetTime: new Date(nowMs + this.windowMs) };
-      this.clients.set(key, client);
-    }
-    client.totalHits += 1;
-    return Promise.resolve(client);
-  }
-
-  decrement(key: string): Promise<void> {
-    const client = this.clients.get(key);
-    if (client && client.totalHits > 0) client.totalHits -= 1;
-    return Promise.resolve();
-  }
-
-  resetKey(key: string): Promise<void> {
-    this.clients.delete(key);
-    return Promise.resolve();
-  }
-
-  resetAll(): Promise<void> {
-    this.clients.clear();
-    return Promise.resolve();
-  }
-
-  shutdown(): void {
-    this.clients.clear();
-  }
-
-  private sweep(nowMs: number): void {
-    if (nowMs < this.nextSweepMs) return;
-    this.nextSweepMs = nowMs + this.windowMs;
-    for (const [key, client] of this.clients) if (client.resetTime.getTime() <= nowMs) this.clients.delete(key);
-  }
-}
-
-export function createRateLimits(initial: RateLimitSettings = DEFAULT_RATE_LIMITS, clock: Clock = systemClock) {
+export function createRateLimits(
+  initial: RateLimitSettings = DEFAULT_RATE_LIMITS,
+  clock: Clock = systemClock,
+  store: LimitStore = createMemoryLimitStore(clock),
+) {
   let settings = { ...initial };
-  const stores = Object.fromEntries((Object.keys(WHAT) as AccountBucket[]).map((bucket) => [bucket, new ClockStore(clock)])) as Record<
-    AccountBucket,
-    ClockStore
-  >;
+  const counters = Object.fromEntries(
+    (Object.keys(WHAT) as AccountBucket[]).map((bucket) => {
+      const counter = store.windowCounter(`account-${bucket}`, WHEN_SHARED_STORE_IS_DOWN[bucket]);
+      void counter.init?.({ windowMs: RATE_LIMIT_WINDOW_MS } as Options);
+      return [bucket, counter];
+    }),
+  ) as Record<AccountBucket, Store>;
 
   return {
     get settings(): Readonly<RateLimitSettings> {
       return settings;
     },
+
+    /** The store the counters live in (the per-IP limits and the socket caps use the same one). */
+    store,
 
     /** The limits from the config; the app applies them once at start-up (see app.ts). */
     configure(next: RateLimitSettings): void {
@@ -147,16 +119,31 @@ export function createRateLimits(initial: RateLimitSettings = DEFAULT_RATE_LIMIT
 
     /** Counts one attempt of `accountUid` at `bucket`; throws RATE_LIMITED (with Retry-After) past the limit. */
     async consume(bucket: AccountBucket, accountUid: string): Promise<void> {
-      const { totalHits, resetTime } = await stores[bucket].increment(accountUid);
+      const { totalHits, resetTime } = await counters[bucket].increment(accountUid);
       if (totalHits > LIMIT_OF[bucket](settings)) {
         throw rateLimited(WHAT[bucket], secondsUntil(resetTime, clock));
       }
     },
 
-    /** Forgets every count (the stores hold no timers). */
-    close(): void {
-      for (const store of Object.values(stores)) store.shutdown();
+    /**
+     * Spends `cost` of the account's query-cost bucket before an operation runs; throws RATE_LIMITED, with
+     * when it would fit, past it. A cost above the whole bucket is taken as the whole bucket, so it waits
+     * for an empty one rather than never running.
+     */
+    async spendQueryCost(accountUid: string, cost: number): Promise<void> {
+      const shape = costBucketOf(settings);
+      const { allowed, retryAfterSeconds } = await store.pour(`cost:${accountUid}`, Math.min(cost, shape.capacity), shape);
+      if (!allowed) throw rateLimited('This account is asking for more than it may for now.', retryAfterSeconds);
     },
+
+    /** Adds what an operation cost beyond what was spent before it ran (known only once it ran). */
+    async addQueryCost(accountUid: string, extra: number): Promise<void> {
+      if (extra <= 0) return;
+      await store.pour(`cost:${accountUid}`, extra, costBucketOf(settings), { force: true });
+    },
+
+    /** Forgets what this replica counted, and lets go of the shared store. */
+    close: () => store.close(),
   };
 }
 export type RateLimits = ReturnType<typeof createRateLimits>;

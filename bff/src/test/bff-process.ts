@@ -82,6 +82,8 @@ export async function startBffProcess(options: {
   csrfSecret: string;
   /** Only internal errors by default (kept for failure messages); nothing is echoed. */
   logLevel?: string;
+  /** More settings (a shared REDIS_URL, lower limits), over the relaxed limits. */
+  env?: Record<string, string>;
 }): Promise<BffProcess> {
   try {
     statSync(SERVER_JS);
@@ -104,6 +106,7 @@ export async function startBffProcess(options: {
     CLIENT_DIST: '/nonexistent-client-dist',
     LOG_LEVEL: options.logLevel ?? 'error',
     ...RELAXED_LIMITS,
+    ...options.env,
   };
   // Under the dev launcher's watchdog: should the test process die, the BFF goes too.
   const child = startProcess('BFF', process.execPath, [SERVER_JS], { env });

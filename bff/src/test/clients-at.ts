@@ -6,7 +6,7 @@ import { TestBrowser } from './http-client.js';
 
 /**
  * A browser behind the load balancer at `ip`: every request carries `X-Forwarded-For: ip`, which the
- * BFF (`trust proxy` 1) takes as req.ip. The rate-limit tests give each client its own address.
+ * BFF (local mode trusts one proxy) takes as req.ip. The rate-limit tests give each client its own address.
  */
 export class BrowserAt extends TestBrowser {
   constructor(

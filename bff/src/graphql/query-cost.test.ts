@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientOperationText } from '../test/client-operations.js';
+import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
+import { fakeClock } from '../test/fake-clock.js';
+import { useTestServer } from '../test/harness.js';
+import { nextOf, wsClients } from '../test/ws-client.js';
+
+/**
+ * Every account's query-cost bucket (ADR 016) at its production size: an operation costs 1 plus the list
+ * rows it asks for (`first: N` counts N each time a list answers it), REST reads count the same, and the
+ * bucket drains with time. The clock is a fake one, so "a minute" takes no time.
+ */
+const clock = fakeClock();
+const server = useTestServer({ clock, env: { QUERY_COST_BURST: undefined, QUERY_COST_PER_MIN: undefined } });
+const sockets = wsClients(() => server.url);
+let restaurants: string[];
+
+beforeAll(async () => {
+  restaurants = await Promise.all(['FS1001', 'FS1002', 'FS1003'].map((resId) => restaurantUidOf(server, resId)));
+});
+
+/** A customer with the three demo restaurants on their list. */
+async function customerWithRestaurants() {
+  const customer = await signedInCustomer(server);
+  for (const resId of ['FS1001', 'FS1002', 'FS1003']) {
+    expect((await customer.browser.post('/api/v1/customer/add-restaurant', { resId })).status).toBe(201);
+  }
+  return customer;
+}
+
+type Browser = Awaited<ReturnType<typeof signedInCustomer>>['browser'];
+
+/** Sends a GraphQL query and keeps what a client reads of a refusal: the status, Retry-After and the error. */
+async function send(browser: Browser, query: string, variables?: Record<string, unknown>) {
+  const response = await browser.request('POST', '/graphql', { json: { query, variables } });
+  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body };
+}
+
+const HEAVY = '{ restaurants { restaurantUid history(first: 80) { items { pointsId } } } }';
+
+describe('the query-cost bucket of an account', () => {
+  it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
+    const { browser } = await customerWithRestaurants();
+    const home = clientOperationText('RestaurantsRouteQuery');
+    const detail = clientOperationText('RestaurantRouteQuery');
+    const history = clientOperationText('HistoryRouteQuery');
+    for (let screen = 0; screen < 90; screen += 1) {
+      const restaurantUid = restaurants[screen % 3]!;
+      for (const [query, variables] of [
+        [home, {}],
+        [detail, { restaurantUid }],
+        [history, { restaurantUid, first: 50 }],
+      ] as const) {
+        const answer = await send(browser, query, variables);
+        expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
+      }
+      clock.advance(2000);
+    }
+  });
+
+  it("the audit's flood is held: 300 list-heavy queries at once read at most one bucket of rows; 429 with Retry-After and extensions.retryAfter", async () => {
+    const { browser } = await customerWithRestaurants();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => send(browser, HEAVY)));
+    const ran = answers.filter((answer) => !answer.body.errors);
+    const refused = answers.filter((answer) => answer.body.errors);
+    // Each costs 1 + 80 before it runs and 160 more once three lists answered: 2,000 fit, in all ~8.
+    expect(ran.length).toBeGreaterThanOrEqual(5);
+    expect(ran.length).toBeLessThanOrEqual(25);
+    expect(refused.length).toBe(300 - ran.length);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(answer.body.errors?.[0]).toEqual({
+        message: expect.stringMatching(/^This account is asking for more than it may for now\. Please wait \d+ seconds? and try again\.$/),
+        extensions: { code: 'RATE_LIMITED', retryAfter: Number(answer.retryAfter), retryAfterSeconds: Number(answer.retryAfter) },
+      });
+    }
+    // REST reads spend the same bucket, and say the same.
+    const rest = await browser.request('GET', `/api/v1/customer/points-history/${restaurants[0]}`);
+    expect(rest.status).toBe(429);
+    expect(await rest.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Another account is not held.
+    const other = await customerWithRestaurants();
+    expect((await send(other.browser, HEAVY)).body.errors).toBeUndefined();
+    // The bucket drains: after Retry-After, the same account reads again.
+    clock.advance(Number(refused.at(-1)!.retryAfter) * 1000 + 60_000);
+    expect((await send(browser, HEAVY)).body.errors).toBeUndefined();
+    expect((await browser.get(`/api/v1/customer/points-history/${restaurants[0]}`)).status).toBe(200);
+  });
+
+  it('a subscription spends from the same bucket when it starts: past it, RATE_LIMITED with retryAfter', async () => {
+    const { browser } = await customerWithRestaurants();
+    const cookie = `__session=${browser.cookie('__session')}`;
+    // Fill the bucket over HTTP first, to its last unit.
+    for (const query of [HEAVY, '{ me { uid } }']) {
+      let answer = await send(browser, query);
+      while (!answer.body.errors) answer = await send(browser, query);
+    }
+    const client = sockets.open({ cookie, origin: server.url });
+    const live = client.iterate({ query: clientOperationText('LiveMembership'), variables: { restaurantUid: restaurants[0] } });
+    await expect(nextOf(live)).rejects.toSatisfy((errors: unknown) => {
+      const [first] = errors as { message: string; extensions?: Record<string, unknown> }[];
+      return first?.extensions?.['code'] === 'RATE_LIMITED' && typeof first.extensions['retryAfter'] === 'number';
+    });
+    await sockets.disposeAll();
+  });
+});
