@@ -2,31 +2,34 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
+import Negotiator from 'negotiator';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 export type Compressed = Exclude<ContentCoding, 'identity'>;
 
+/** negotiator 1.x takes `preferred`; @types/negotiator (0.6) does not declare it yet. */
+interface PreferringNegotiator {
+  encodings(available?: readonly string[], options?: { preferred?: readonly string[] }): string[];
+}
+
+/** Brotli first: it is smaller. */
+const PREFERENCE: readonly Compressed[] = ['br', 'gzip'];
+
 /**
- * The coding to send, from the request's Accept-Encoding (RFC 9110 12.5.3) and the codings at hand:
- * the highest q wins, brotli over gzip at equal q (it is smaller), and `q=0` or no header means no.
+ * The coding to send, from the request's Accept-Encoding (RFC 9110 12.5.3) and the codings at hand: the
+ * highest q wins, brotli over gzip at equal q, and `q=0` or no header means no. This is negotiator, the parser
+ * behind Express's req.acceptsEncodings, called directly for its `preferred` option: req.acceptsEncodings
+ * breaks a tie by the order the browser lists, and Chrome lists gzip first ("gzip, deflate, br, zstd").
+ * The compression package asks negotiator the same way, so pages, assets and JSON pick alike.
  */
 export function negotiateEncoding(header: string | undefined, available: readonly Compressed[]): ContentCoding {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
-  }
-  let best: ContentCoding = 'identity';
-  let bestWeight = 0;
-  for (const coding of ['br', 'gzip'] as const) {
-    if (!available.includes(coding)) continue;
-    const weight = weights.get(coding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) [best, bestWeight] = [coding, weight];
-  }
-  return best;
+  const negotiator: PreferringNegotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  // x-gzip is gzip (RFC 9110 8.4.1.3), a name negotiator does not know: offered too when the header names it
+  // (never through `*`, which would override a `gzip;q=0`).
+  const namesXGzip = available.includes('gzip') && negotiator.encodings().some((coding) => coding.toLowerCase() === 'x-gzip');
+  const offered = [...PREFERENCE.filter((coding) => available.includes(coding)), ...(namesXGzip ? ['x-gzip'] : [])];
+  const [best] = negotiator.encodings(offered, { preferred: [...PREFERENCE, 'x-gzip'] });
+  return best === undefined ? 'identity' : best === 'x-gzip' ? 'gzip' : (best as Compressed);
 }
 
 /**
