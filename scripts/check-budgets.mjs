@@ -14,7 +14,9 @@ import { pathToFileURL } from 'node:url';
 const DIST = path.resolve('client/dist');
 // `node scripts/check-budgets.mjs --files`: each file's bytes on the wire too, largest first.
 const SHOW_FILES = process.argv.includes('--files');
-const CLIENT_APP = path.resolve('bff/dist/http/client-app.js');
+// The BFF's client serving, compiled: each concern is its own module (bff/src/http/).
+const BFF_HTTP = path.resolve('bff/dist/http');
+const STATIC_CLIENT = path.join(BFF_HTTP, 'static-client.js');
 // Below the BFF's 1 KB threshold a file goes out as it is (client/build/precompress.ts makes no siblings for it).
 const COMPRESSION_THRESHOLD = 1024;
 // Lazy chunks a route loads, by the name Vite gives them (their source file name). Every page also loads the
@@ -51,7 +53,7 @@ const BUDGETS = [
 
 for (const [file, fix] of [
   [path.join(DIST, 'index.html'), 'npm run build -w client'],
-  [CLIENT_APP, 'npx tsc -b'],
+  [STATIC_CLIENT, 'npx tsc -b'],
 ]) {
   if (!existsSync(file)) {
     console.error(`✗ ${path.relative(process.cwd(), file)} is missing: run \`${fix}\` first`);
@@ -61,7 +63,11 @@ for (const [file, fix] of [
 
 // Express as the BFF resolves it (the root node_modules may hold another major version).
 const express = createRequire(path.resolve('bff/package.json'))('express');
-const { isAppRoute, responseCompression, servePage, staticClient } = await import(pathToFileURL(CLIENT_APP).href);
+const bffHttp = (module) => import(pathToFileURL(path.join(BFF_HTTP, module)).href);
+const { staticClient } = await bffHttp('static-client.js');
+const { servePage } = await bffHttp('app-pages.js');
+const { isAppRoute } = await bffHttp('client-routes.js');
+const { responseCompression } = await bffHttp('response-compression.js');
 
 /** The BFF's client serving, wired as in bff/src/app.ts; the config is a stand-in (it only fills the page). */
 function startServer() {

@@ -83,7 +83,7 @@ for (const page of PRERENDERED_PAGES) {
 /**
  * dist/route-preloads.json for the BFF: per client-rendered route of src/app/route-modules.json, the chunks
  * and stylesheets a fresh visit loads (the shell's own left out), in the order the route needs them. The BFF
- * puts them into that route's page as modulepreload / preload links (bff/src/http/client-app.ts).
+ * puts them into that route's page as modulepreload / preload links (bff/src/http/route-preloads.ts).
  */
 const routeModules = JSON.parse(await readFile(path.join(clientRoot, 'src/app/route-modules.json'), 'utf8'));
 const routePreloads = routeModules.routes.map(({ path: routePath, modules }) => {

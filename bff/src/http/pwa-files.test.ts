@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppRoute, REVALIDATED_FILES, responseCompression, servePage, staticClient } from './client-app.js';
+import { servePage } from './app-pages.js';
+import { isAppRoute } from './client-routes.js';
+import { responseCompression } from './response-compression.js';
+import { REVALIDATED_FILES, staticClient } from './static-client.js';
 
 /**
  * The installable app's files (client/build/pwa.ts): the service worker and the web app manifest keep their

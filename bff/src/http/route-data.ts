@@ -4,7 +4,8 @@ import { HOME_PAGES_BESIDE_A_RESTAURANT } from '@foodspot/schema/routes';
 import type { Request } from 'express';
 import { meResponseOf, type SessionUser } from '../domain/customer.js';
 import type { Services } from '../context.js';
-import { jsonDataElement, matchesRoute } from './client-app.js';
+import { jsonDataElement } from './app-pages.js';
+import { matchesRoute } from './client-routes.js';
 import { readSessionCookie } from './session-cookie.js';
 
 /**

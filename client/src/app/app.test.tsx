@@ -328,7 +328,7 @@ describe('route-modules.json: what the BFF preloads for each client-rendered rou
   const sources = Object.keys(import.meta.glob('/src/**/*.{ts,tsx}'));
   /** A URL of the route: each parameter filled in. */
   const sampleOf = (path: string) => path.replace(/:[^/]+/g, 'r-sample');
-  /** How the BFF matches (bff/src/http/client-app.ts matchesRoute): whole segments, `:param` for any one. */
+  /** How the BFF matches (bff/src/http/client-routes.ts matchesRoute): whole segments, `:param` for any one. */
   const bffMatches = (pattern: string, pathname: string) => {
     const expected = pattern.split('/').filter(Boolean);
     const actual = pathname.split('/').filter(Boolean);
