@@ -8,6 +8,11 @@ const checks = [
   ['formatting (prettier; npm run format fixes it)', 'npx prettier --check .'],
   ['generated GraphQL types are current', 'npx graphql-codegen --config codegen.ts --check'],
   ['unit, BFF integration (emulators) and client tests', 'npx vitest run'],
+  // Production runs on Node 24 LTS: the same suites on the official binary the npm registry's `node` package ships.
+  [
+    'schema, BFF and client tests again on Node 24 LTS (the production runtime)',
+    'npx -y node@24 --version && npx -y node@24 node_modules/vitest/vitest.mjs run --project schema --project bff --project client',
+  ],
   ['client production build', 'npm run build -w client'],
   ['e2e in Chromium against the local stack', 'npx vitest run --config vitest.e2e.config.ts'],
   ['bundle budgets', 'node scripts/check-budgets.mjs'],
