@@ -40,8 +40,9 @@ export interface RestInventory {
 
 /** The Express app a running server answers with (the one `createApp` built). */
 export function appOf(server: HttpServer): Express {
-  const [app] = server.listeners('request');
-  if (typeof app !== 'function' || !('router' in app)) throw new Error('the server does not answer with an Express app');
+  // Among the server's request listeners (server.ts also adds one that closes keep-alive connections while draining).
+  const app = server.listeners('request').find((listener) => typeof listener === 'function' && 'router' in listener);
+  if (!app) throw new Error('the server does not answer with an Express app');
   return app as unknown as Express;
 }
 
