@@ -7,6 +7,7 @@ import { type Config, publicClientConfig } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createRowBudget } from './graphql/limits.js';
+import { createTrustedDocuments, type TrustedDocuments, trustedDocumentsStep } from './graphql/trusted-documents.js';
 import { type IndexHtmlRenderer, isAppRoute, responseCompression, servePage, serveRobotsTxt, staticClient } from './http/client-app.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   checkReady: () => Promise<boolean>;
   /** `npm run dev` hands in Vite's dev middleware; otherwise client/dist is served. */
   devClient?: { middleware: express.RequestHandler; renderIndexHtml: IndexHtmlRenderer };
+  /** Which operations run (docs/decisions/016); by default the manifest codegen wrote, in the config's mode. */
+  trustedDocuments?: TrustedDocuments;
 }
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -116,6 +119,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   app.use('/api/v1', api);
   app.use('/api', notFound);
 
+  // Only the client's own operations, by id (or a text whose id is in the manifest), unless TRUSTED_DOCUMENTS is off.
+  const trustedDocuments = deps.trustedDocuments ?? createTrustedDocuments(config.TRUSTED_DOCUMENTS);
   const apollo = createApolloServer({ introspection: local, production: config.APP_MODE === 'production' });
   await apollo.start();
   // Its own Express app only for its settings: no ETag (an answer that is never stored is never revalidated,
@@ -132,6 +137,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     cookieParser(),
     csrf.protect,
     express.json({ limit: '10kb' }),
+    trustedDocumentsStep(trustedDocuments),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> =>
         new HttpGraphQLContext(

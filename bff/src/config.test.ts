@@ -36,4 +36,13 @@ describe('parseConfig', () => {
   it('refuses local mode without the emulators', () => {
     expect(() => parseConfig({ ...production, APP_MODE: 'local' })).toThrow(/local mode needs/);
   });
+
+  it("runs only the client's own operations in production and any operation locally, unless TRUSTED_DOCUMENTS says otherwise", () => {
+    const local = { ...production, APP_MODE: 'local', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    expect(parseConfig(production).TRUSTED_DOCUMENTS).toBe('only');
+    expect(parseConfig(local).TRUSTED_DOCUMENTS).toBe('off');
+    expect(parseConfig({ ...production, TRUSTED_DOCUMENTS: 'off' }).TRUSTED_DOCUMENTS).toBe('off');
+    expect(parseConfig({ ...local, TRUSTED_DOCUMENTS: 'only' }).TRUSTED_DOCUMENTS).toBe('only');
+    expect(() => parseConfig({ ...production, TRUSTED_DOCUMENTS: 'yes' })).toThrow(/TRUSTED_DOCUMENTS/);
+  });
 });
