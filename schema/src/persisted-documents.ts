@@ -13,7 +13,15 @@ let manifest: ReadonlyMap<string, string> | undefined;
 /** The manifest, read once per process; throws when the file is missing or is not an object of strings. */
 export function persistedDocuments(): ReadonlyMap<string, string> {
   if (manifest) return manifest;
-  const parsed: unknown = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8'));
+  } catch (error) {
+    // The BFF ships with schema/ as it is in the repository (its SDL files are read the same way).
+    throw new Error(
+      `cannot read the persisted documents manifest ${PERSISTED_DOCUMENTS_FILE.pathname} (npm run codegen writes it): ${String(error)}`,
+    );
+  }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`${PERSISTED_DOCUMENTS_FILE.pathname} is not a persisted documents manifest: run npm run codegen`);
   }

@@ -117,6 +117,12 @@ describe('TRUSTED_DOCUMENTS=only (production)', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data?.restaurant?.resId).toBe('FS1003');
     expect(byGet.headers.get('cache-control')).toBe('no-store');
+
+    // Whatever the path after /graphql, the URL's search is what is read: an odd path is no 500.
+    for (const path of ['/graphql//[', '/graphql/%zz']) {
+      const odd = await browser.request('GET', `${path}?${search.toString()}`, { headers: preflight });
+      expect(odd.status, path).toBeLessThan(500);
+    }
   });
 
   it('answers a malformed id with BAD_REQUEST, 400, at once: never a 500, a stack or the id echoed', async () => {

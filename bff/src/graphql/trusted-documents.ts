@@ -127,8 +127,10 @@ export function trustedDocumentsStep(trusted: TrustedDocuments): RequestHandler 
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
       // Apollo reads a GET's operation from the URL (its express integration parses req.url), so the URL is what changes.
-      const url = new URL(req.url, 'http://bff.invalid');
-      const params = url.searchParams;
+      // Its search only, read by URLSearchParams, which takes any text (a URL parser throws on some paths).
+      const mark = req.url.indexOf('?');
+      const path = mark === -1 ? req.url : req.url.slice(0, mark);
+      const params = new URLSearchParams(mark === -1 ? '' : req.url.slice(mark + 1));
       const sentExtensions = params.get('extensions');
       let extensions: unknown;
       if (sentExtensions !== null) {
@@ -145,7 +147,7 @@ export function trustedDocumentsStep(trusted: TrustedDocuments): RequestHandler 
         const rest = withoutPersistedQuery(extensions);
         if (rest) params.set('extensions', JSON.stringify(rest));
         else params.delete('extensions');
-        req.url = `${url.pathname}?${params.toString()}`;
+        req.url = `${path}?${params.toString()}`;
       }
       return next();
     }
