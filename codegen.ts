@@ -1,10 +1,15 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { apolloDocumentMeta, plainDocumentMeta } from './scripts/codegen-persisted-documents.mjs';
 
 // Typed resolvers for the BFF and typed documents for the client, from the same SDL.
 // The output is committed; `npm test` runs `graphql-codegen --check` so it never goes stale.
 const clientDocuments = ['client/src/**/*.{ts,tsx}', '!client/src/__generated__/**', '!client/src/features/owner/__generated__/**'];
 // The owner area has its own output (below): its operations are plain strings sent with fetch, no Apollo.
 const ownerDocuments = ['client/src/features/owner/**/*.{ts,tsx}', '!client/src/features/owner/__generated__/**'];
+// Trusted documents (docs/decisions/016): each operation's id, the SHA-256 of the text the BFF runs for it, is embedded in
+// its generated document as `__meta__.hash` (the client sends the id, not the text), and the manifest of every id and
+// its text is written for the BFF; one function makes both (scripts/codegen-persisted-documents.mjs).
+const persistedDocuments = { plugins: ['./scripts/codegen-persisted-documents.mjs'], plainDocuments: ['client/src/features/owner/'] };
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -40,7 +45,7 @@ const config: CodegenConfig = {
       // Off: components are typed by their fragment's result type (e.g. RestaurantTab_MembershipFragment) and
       // read it straight from the query's result. Masking would also mask the data Apollo's cache updates and
       // the tests' typed fixtures read, for a check the fragment types already give.
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, onExecutableDocumentNode: apolloDocumentMeta },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
     // The owner area (features/owner): no Apollo and no graphql-js in its chunks. Its operations are generated as
@@ -49,16 +54,23 @@ const config: CodegenConfig = {
     'client/src/features/owner/__generated__/': {
       preset: 'client',
       documents: ownerDocuments,
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, onExecutableDocumentNode: plainDocumentMeta },
       config: { enumsAsTypes: true, useTypeImports: true, documentMode: 'string' },
     },
-    // The text Apollo sends for the route queries and the live subscription app/route-prefetch.ts sends itself at start, as plain
-    // strings: the start chunk gets neither the documents nor graphql's printer. In the shared package: the BFF runs the
-    // same route query when it serves the page, and inlines the answer (bff/src/http/route-data.ts).
-    'schema/src/__generated__/printed-operations.ts': {
+    // The manifest of every client operation, `{ "<id>": "<text>" }`: in production the BFF runs these and nothing else
+    // (bff/src/graphql/trusted-documents.ts). In the shared package, beside the SDL, so the BFF reads it wherever it runs.
+    'schema/src/__generated__/persisted-documents.json': {
       documents: clientDocuments,
-      plugins: ['./scripts/codegen-printed-operations.mjs'],
-      config: { operations: ['RestaurantRouteQuery', 'LiveMembership'] },
+      plugins: persistedDocuments.plugins,
+      config: { plainDocuments: persistedDocuments.plainDocuments },
+    },
+    // The ids of the route query and the live subscription that app/route-prefetch.ts sends itself at start, as plain
+    // strings: the start chunk gets neither the documents nor graphql's printer. The BFF runs the same route query
+    // (by this id, from the manifest) when it serves the page, and inlines the answer (bff/src/http/route-data.ts).
+    'schema/src/__generated__/operation-ids.ts': {
+      documents: clientDocuments,
+      plugins: persistedDocuments.plugins,
+      config: { plainDocuments: persistedDocuments.plainDocuments, ids: ['RestaurantRouteQuery', 'LiveMembership'] },
     },
   },
 };

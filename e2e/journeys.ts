@@ -21,9 +21,9 @@ export async function verifyOtp(page: Page, code: string) {
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
 
-/** Phone login on `/` with the OTP read from the Auth emulator, as a person would read it off the notice. */
-export async function loginByPhone(page: Page, mobile: string) {
-  await page.goto(baseUrl());
+/** Phone login on `/` with the OTP read from the Auth emulator, as a person would read it off the notice (on the stack's BFF, or another's). */
+export async function loginByPhone(page: Page, mobile: string, base = baseUrl()) {
+  await page.goto(base);
   const { code } = await sendOtp(page, mobile);
   // The local-mode notice shows the same code a person would read off the page.
   await expect.poll(() => localModeNotice(page).innerText()).toContain(code);

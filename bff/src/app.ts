@@ -7,6 +7,7 @@ import { type Config, publicClientConfig, trustProxyOf } from './config.js';
 import type { GraphQLContext, Services } from './context.js';
 import { createApolloServer } from './graphql/apollo.js';
 import { createRowBudget } from './graphql/limits.js';
+import { createTrustedDocuments, type TrustedDocuments, trustedDocumentsStep } from './graphql/trusted-documents.js';
 import { type IndexHtmlRenderer, servePage } from './http/app-pages.js';
 import { isAppRoute } from './http/client-routes.js';
 import { securityHeaders } from './http/content-security.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   checkReady: () => Promise<boolean>;
   /** `npm run dev` hands in Vite's dev middleware; otherwise client/dist is served. */
   devClient?: { middleware: express.RequestHandler; renderIndexHtml: IndexHtmlRenderer };
+  /** Which operations run (docs/decisions/016); by default the manifest codegen wrote, in the config's mode. */
+  trustedDocuments?: TrustedDocuments;
 }
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -121,6 +124,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   app.use('/api/v1', api);
   app.use('/api', notFound);
 
+  // Only the client's own operations, by id (or a text whose id is in the manifest), unless TRUSTED_DOCUMENTS is off.
+  const trustedDocuments = deps.trustedDocuments ?? createTrustedDocuments(config.TRUSTED_DOCUMENTS);
   const apollo = createApolloServer({ introspection: local, production: config.APP_MODE === 'production' });
   await apollo.start();
   // Its own Express app only for its settings: no ETag (an answer that is never stored is never revalidated,
@@ -137,6 +142,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     cookieParser(),
     csrf.protect,
     express.json({ limit: '10kb' }),
+    trustedDocumentsStep(trustedDocuments),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> =>
         new HttpGraphQLContext(

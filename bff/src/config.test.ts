@@ -63,4 +63,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...production, REDIS_URL: 'rediss://10.0.0.3:6378' }).REDIS_URL).toBe('rediss://10.0.0.3:6378');
     expect(() => parseConfig({ ...production, REDIS_URL: 'http://10.0.0.3' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
   });
+
+  it("runs only the client's own operations in production and any operation locally, unless TRUSTED_DOCUMENTS says otherwise", () => {
+    const local = { ...production, APP_MODE: 'local', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    expect(parseConfig(production).TRUSTED_DOCUMENTS).toBe('only');
+    expect(parseConfig(local).TRUSTED_DOCUMENTS).toBe('off');
+    expect(parseConfig({ ...production, TRUSTED_DOCUMENTS: 'off' }).TRUSTED_DOCUMENTS).toBe('off');
+    expect(parseConfig({ ...local, TRUSTED_DOCUMENTS: 'only' }).TRUSTED_DOCUMENTS).toBe('only');
+    expect(() => parseConfig({ ...production, TRUSTED_DOCUMENTS: 'yes' })).toThrow(/TRUSTED_DOCUMENTS/);
+  });
 });

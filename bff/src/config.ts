@@ -90,6 +90,12 @@ const envSchema = z
     OWNER_STAFF_INVITES_PER_DAY: limit(20),
     /** Days between an owner announcing a dearer reward and its taking effect (ADR 014). */
     MINIMUM_SPEND_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(MINIMUM_SPEND_NOTICE_DAYS),
+    /**
+     * Trusted documents (docs/decisions/016): `only` runs the client's own operations only (by id, or a text whose id is
+     * in the manifest codegen writes), `off` runs any operation too (the playground). Unset: `only` in production,
+     * `off` in local mode.
+     */
+    TRUSTED_DOCUMENTS: z.enum(['only', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production') {
@@ -105,7 +111,8 @@ const envSchema = z
         message: 'local mode needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST',
       });
     }
-  });
+  })
+  .transform((env) => ({ ...env, TRUSTED_DOCUMENTS: env.TRUSTED_DOCUMENTS ?? (env.APP_MODE === 'production' ? 'only' : 'off') }));
 
 export type Config = z.infer<typeof envSchema>;
 

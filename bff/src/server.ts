@@ -8,6 +8,7 @@ import { createServices, type Services } from './context.js';
 import type { Clock } from './services/clock.js';
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from './services/limit-store.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
+import { createTrustedDocuments } from './graphql/trusted-documents.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
 import { installProcessPolicy } from './process-policy.js';
@@ -68,10 +69,12 @@ export async function startServer(
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
     return true;
   };
-  const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient });
+  // The operations that run, the same over HTTP and WebSocket (docs/decisions/016); the manifest is checked here, at start.
+  const trustedDocuments = createTrustedDocuments(config.TRUSTED_DOCUMENTS);
+  const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient, trustedDocuments });
   const server = createServer(app);
   // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
-  const websocket = attachWebSocketServer({ server, services, config, logger });
+  const websocket = attachWebSocketServer({ server, services, config, logger, trustedDocuments });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());

@@ -26,6 +26,7 @@ import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
 import { fieldArgumentError, inspectOperation } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
+import { createTrustedDocuments, type TrustedDocuments } from './trusted-documents.js';
 
 const PATH = '/graphql';
 /** How long closing sockets get to finish their close handshake on shutdown. */
@@ -162,8 +163,11 @@ export function attachWebSocketServer(deps: {
   logger: Logger;
   /** Tests only: shorter intervals than SESSION_RECHECK_MS and KEEP_ALIVE_MS. */
   intervals?: { sessionRecheckMs?: number; keepAliveMs?: number };
+  /** Which operations run (docs/decisions/016); by default the manifest codegen wrote, in the config's mode. */
+  trustedDocuments?: TrustedDocuments;
 }) {
   const { services, config, logger } = deps;
+  const trustedDocuments = deps.trustedDocuments ?? createTrustedDocuments(config.TRUSTED_DOCUMENTS);
   const production = config.APP_MODE === 'production';
   // A subscribe message is a small query; ws would otherwise accept 100 MiB frames. No compression: ws's
   // default for servers, said here because a zlib context would cost each socket hundreds of KB. `open`
@@ -180,14 +184,17 @@ export function attachWebSocketServer(deps: {
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
-    // The same limits as over HTTP (graphql/limits.ts); parsed and validated once per distinct operation.
+    // The same rules as over HTTP: trusted documents, then the limits (graphql/limits.ts); parsed and validated once per distinct operation.
     onSubscribe: async (ctx, _id, payload) => {
       // The operations on this socket, this one among them (graphql-ws enters it before this hook).
       if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
         const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
         return [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })];
       }
-      const found = documents.documentFor(payload.query);
+      // Sent by id (the client sends an empty query with extensions.persistedQuery), or a text the mode lets run (trusted-documents.ts).
+      const resolution = trustedDocuments.resolve({ query: payload.query, extensions: payload.extensions });
+      if (resolution.kind === 'refused') return [new GraphQLError(resolution.refusal.message, { extensions: { code: resolution.refusal.code } })];
+      const found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
       if ('errors' in found) return found.errors;
       // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
       const { user } = ctx.extra.session;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RestaurantRouteQuery } from '@foodspot/schema/printed-operations';
+import { RestaurantRouteQuery } from '@foodspot/schema/operation-ids';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../test/customers.js';
@@ -17,7 +17,9 @@ mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>');
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-const server = useTestServer({ env: { CLIENT_DIST: distDir } });
+// As production runs it: only the client's own operations over /graphql (docs/decisions/016); the page's own run of the
+// route query is in-process and carries on.
+const server = useTestServer({ env: { CLIENT_DIST: distDir, TRUSTED_DOCUMENTS: 'only' } });
 let restaurant: TestRestaurant;
 let member: Awaited<ReturnType<typeof memberOf>>;
 let meter: FirestoreReadMeter;
@@ -46,7 +48,7 @@ describe("a restaurant's page for a signed-in customer", () => {
 
     const me = await member.browser.get('/api/v1/auth/customer/me');
     const variables = { restaurantUid: restaurant.restaurantUid };
-    const query = await member.browser.graphql(RestaurantRouteQuery, variables);
+    const query = await member.browser.graphqlById(RestaurantRouteQuery, variables);
     expect(query.body.errors).toBeUndefined();
     expect(data).toEqual({ me: me.body, query: { operationName: 'RestaurantRouteQuery', variables, result: { data: query.body.data } } });
     // What the screen shows: this customer's points there and their PIN.
@@ -72,7 +74,7 @@ describe("a restaurant's page for a signed-in customer", () => {
   it('carries the answer the query gives for a restaurant not in their list: none, as POST /graphql says', async () => {
     const variables = { restaurantUid: 'aaaaaaaaaaaaaaaaaaaa' };
     const { data } = await page(member.browser, `/home/${variables.restaurantUid}`);
-    const query = await member.browser.graphql(RestaurantRouteQuery, variables);
+    const query = await member.browser.graphqlById(RestaurantRouteQuery, variables);
     expect(query.body.data?.['restaurant']).toBeNull();
     expect(data?.['query']).toEqual({ operationName: 'RestaurantRouteQuery', variables, result: { data: query.body.data } });
   });

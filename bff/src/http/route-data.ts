@@ -1,4 +1,5 @@
-import { RestaurantRouteQuery } from '@foodspot/schema/printed-operations';
+import { RestaurantRouteQuery } from '@foodspot/schema/operation-ids';
+import { persistedDocuments } from '@foodspot/schema/persisted-documents';
 import { type MeResponse, SIGNED_IN_HINT_COOKIE } from '@foodspot/schema/session';
 import { HOME_PAGES_BESIDE_A_RESTAURANT } from '@foodspot/schema/routes';
 import type { Request } from 'express';
@@ -28,11 +29,22 @@ export type RunOperation = (
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly unknown[] }>;
 
 /**
+ * The text of the route query, as the client's id names it in the manifest codegen writes (docs/decisions/016): the
+ * very operation the screen would otherwise send, run in-process (not through /graphql, so whatever TRUSTED_DOCUMENTS
+ * says, it runs).
+ */
+function routeQueryText(): string {
+  const text = persistedDocuments().get(RestaurantRouteQuery);
+  if (text === undefined) throw new Error('RestaurantRouteQuery is not in the persisted documents manifest: run npm run codegen');
+  return text;
+}
+
+/**
  * The route whose page carries its data: the restaurant's screen, what a poster link, a shared link and
  * the home-screen shortcut open, and never a page the service worker stores (those are the same bytes for all,
  * client/build/pwa.ts's PRECACHED_PAGES, so `/home` itself never carries anyone's data).
  */
-const ROUTE = { path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: RestaurantRouteQuery } as const;
+const ROUTE = { path: '/home/:restaurantUid', operationName: 'RestaurantRouteQuery', query: routeQueryText() } as const;
 const STATIC_HOME_PAGES = new Set(HOME_PAGES_BESIDE_A_RESTAURANT);
 
 function restaurantUidOf(pathname: string): string | null {

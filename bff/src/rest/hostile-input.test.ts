@@ -115,14 +115,14 @@ describe('ids Firestore refuses', () => {
     }
   });
 
-  it('answers a made-up persisted-query hash as not supported, not as an internal error', async () => {
+  it('answers a made-up persisted-query id as a bad request, not as an internal error (docs/decisions/016)', async () => {
     const { browser } = await customerOfChaat();
     const response = await browser.request('POST', '/graphql', {
       json: { query: '{ me { uid } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
     });
     const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-    expect(response.status).toBeLessThan(500);
-    expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    expect(response.status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 
   it('answers NOT_FOUND for staff item ids that decode to refused document ids', async () => {

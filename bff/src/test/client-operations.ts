@@ -1,27 +1,28 @@
-import { readFileSync } from 'node:fs';
-import { type DocumentNode, parse, print } from 'graphql';
+import { persistedDocuments } from '@foodspot/schema/persisted-documents';
+import { type DocumentNode, Kind, parse } from 'graphql';
 
 /**
- * Every operation the client sends, as codegen wrote it, by name: the customer app's and the staff console's
- * (client/src/__generated__/graphql.ts, documents as JSON) and the owner area's (its own output, documents as text).
+ * Every operation the client sends, by name, as the BFF runs it: the persisted documents manifest codegen writes
+ * (schema/src/__generated__/persisted-documents.json: the customer app's, the staff console's and the owner area's
+ * operations, each by its id), parsed.
  */
 export function clientOperations(): Map<string, DocumentNode> {
-  const read = (path: string) => readFileSync(new URL(`../../../client/src/${path}`, import.meta.url), 'utf8');
   const documents = new Map<string, DocumentNode>();
-  for (const [, name, json] of read('__generated__/graphql.ts').matchAll(/^export const (\w+)Document = (\{.*\}) as unknown as DocumentNode/gm)) {
-    documents.set(name!, JSON.parse(json!) as DocumentNode);
-  }
-  for (const [, name, text] of read('features/owner/__generated__/graphql.ts').matchAll(
-    /^export const (\w+)Document = new TypedDocumentString\(`([^`]*)`\)/gm,
-  )) {
-    documents.set(name!, parse(text!));
+  for (const text of persistedDocuments().values()) {
+    const document = parse(text);
+    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    if (operation?.name) documents.set(operation.name.value, document);
   }
   return documents;
 }
 
-/** The text the client sends for one named operation. */
-export function clientOperationText(name: string): string {
-  const document = clientOperations().get(name);
-  if (!document) throw new Error(`client/src/__generated__/graphql.ts has no operation ${name}: run npm run codegen`);
-  return print(document);
+/** The id and the text of one named operation in the manifest. */
+export function clientOperation(name: string): { id: string; text: string } {
+  for (const [id, text] of persistedDocuments()) {
+    if (new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text)) return { id, text };
+  }
+  throw new Error(`the persisted documents manifest has no operation ${name}: run npm run codegen`);
 }
+
+/** The text the BFF runs for one named operation (what the client's id stands for). */
+export const clientOperationText = (name: string): string => clientOperation(name).text;

@@ -62,7 +62,17 @@ export class TestBrowser {
   }
 
   async graphql(query: string, variables?: Record<string, unknown>) {
-    const response = await this.request('POST', '/graphql', { json: { query, variables } });
+    return this.graphqlBody({ query, variables });
+  }
+
+  /** An operation sent by its persisted id, as the client sends its own (docs/decisions/016). */
+  async graphqlById(id: string, variables?: Record<string, unknown>) {
+    return this.graphqlBody({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+  }
+
+  /** Any JSON body to POST /graphql, and the answer. */
+  async graphqlBody(json: unknown) {
+    const response = await this.request('POST', '/graphql', { json });
     return {
       status: response.status,
       body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] },

@@ -1,10 +1,8 @@
-import { InMemoryCache } from '@apollo/client';
 import { act, screen, waitFor } from '@testing-library/react';
-import { print } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as printed from '@foodspot/schema/printed-operations';
+import * as ids from '@foodspot/schema/operation-ids';
 import { RestaurantRouteQuery } from '../features/restaurants/restaurant-detail-page';
 import { LiveMembershipSubscription } from '../lib/live-membership';
 import { resetEarlySubscription } from '../lib/live-socket';
@@ -12,7 +10,9 @@ import { mockLiveSocket } from '../test/graphql-ws';
 import { carryRouteData } from '../test/route-data';
 import { CUSTOMER, gate, livePoints, membership, recordGraphQLOperations, VIEWER } from '../test/customer-area';
 import { withoutSignedInHint } from '../test/session-hint';
+import { sentGraphQL } from '../test/persisted-documents';
 import { recordRequests, server } from '../test/server';
+import { documentIdOf, persistedQueryExtensions } from '../lib/persisted-query';
 import { matchAppRoute } from './app';
 import { mountApp } from './mount';
 import { PREFETCH_MAX_AGE_MS, resetRoutePrefetch, takePrefetchedResponse } from '../lib/prefetched-query';
@@ -46,17 +46,17 @@ afterEach(() => {
 });
 
 describe('the route query of a fresh visit', () => {
-  it('is the very text Apollo sends for the screen query, for the route the screen is on', () => {
+  it('is the very id Apollo sends for the screen query, for the route the screen is on', () => {
     const [detail] = ROUTE_PREFETCHES;
-    // Apollo's cache adds __typename to each selection before the query goes out.
-    expect(detail?.query).toBe(print(new InMemoryCache().transformDocument(RestaurantRouteQuery)));
+    // The persisted id codegen embedded in the screen's document (docs/decisions/016).
+    expect(detail?.id).toBe(documentIdOf(RestaurantRouteQuery));
     expect(detail?.operationName).toBe('RestaurantRouteQuery');
     expect(matchAppRoute('/home/r-chaat')?.path).toBe(detail?.path);
     expect(detail?.variables({ restaurantUid: 'r-chaat' })).toEqual({ restaurantUid: 'r-chaat' });
   });
 
-  it('and the live subscription are the very text Apollo sends for them', () => {
-    expect(printed.LiveMembership).toBe(print(new InMemoryCache().transformDocument(LiveMembershipSubscription)));
+  it('and the live subscription are the very ids Apollo sends for them', () => {
+    expect(ids.LiveMembership).toBe(documentIdOf(LiveMembershipSubscription));
   });
 
   it('goes out at start, before the session check answers, and the screen shows its answer: one GraphQL request', async () => {
@@ -91,6 +91,15 @@ describe('the route query of a fresh visit', () => {
     });
     expect(screen.getByText('Hi, Priya!')).toBeInTheDocument();
     expect(operations).toEqual(['RestaurantRouteQuery']);
+    // By its id alone, as Apollo would have sent it, and the live subscription by its id too.
+    expect(sentGraphQL).toEqual([
+      {
+        operationName: 'RestaurantRouteQuery',
+        variables: { restaurantUid: 'r-chaat' },
+        extensions: persistedQueryExtensions(ids.RestaurantRouteQuery),
+      },
+    ]);
+    expect(socket.subscriptions.map((subscription) => subscription.persistedId)).toContain(ids.LiveMembership);
     // The CSRF token once per page load, shared by `me` and the query.
     expect(requests.filter((request) => request === 'GET /api/v1/csrf/token')).toHaveLength(1);
   });
@@ -189,14 +198,14 @@ describe('the live subscription of a fresh visit', () => {
 });
 
 describe('takePrefetchedResponse', () => {
-  const body = (restaurantUid: string, query = ROUTE_PREFETCHES[0]!.query) =>
-    JSON.stringify({ operationName: 'RestaurantRouteQuery', variables: { restaurantUid }, query });
+  const body = (restaurantUid: string, id = ROUTE_PREFETCHES[0]!.id) =>
+    JSON.stringify({ operationName: 'RestaurantRouteQuery', variables: { restaurantUid }, extensions: persistedQueryExtensions(id) });
 
-  it('hands the answer over once, and only for the same operation, variables and query text', async () => {
+  it('hands the answer over once, and only for the same operation, variables and id', async () => {
     server.use(graphql.query('RestaurantRouteQuery', () => HttpResponse.json(DETAIL)));
     prefetchRouteQuery(matchAppRoute('/home/r-chaat'));
     expect(await takePrefetchedResponse(body('r-other'))).toBeNull();
-    expect(await takePrefetchedResponse(body('r-chaat', 'query RestaurantRouteQuery { me { uid } }'))).toBeNull();
+    expect(await takePrefetchedResponse(body('r-chaat', ids.LiveMembership))).toBeNull();
     expect(await takePrefetchedResponse(undefined)).toBeNull();
     const response = await takePrefetchedResponse(body('r-chaat'));
     expect(await response?.json()).toEqual(DETAIL);

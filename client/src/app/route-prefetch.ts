@@ -1,5 +1,6 @@
-import * as printed from '@foodspot/schema/printed-operations';
+import * as ids from '@foodspot/schema/operation-ids';
 import { graphqlWsUrl } from '../lib/api';
+import { persistedQueryExtensions } from '../lib/persisted-query';
 import { adoptAnswer, prefetchQuery } from '../lib/prefetched-query';
 import { takeCarriedAnswer } from '../lib/route-data';
 import { hasSignedInHint } from '../lib/session';
@@ -10,15 +11,15 @@ import { hasSignedInHint } from '../lib/session';
  * another. Apollo's HTTP link then takes this answer instead of sending the same query again (lib/apollo.ts),
  * so a fresh visit makes one GraphQL request, or none when the page carried the answer (lib/route-data.ts).
  *
- * `query` is the text Apollo sends for the screen's query (its cache adds `__typename` to every selection),
- * printed by codegen (codegen.ts, `printed-operations.ts`) so this start chunk holds neither the document nor
- * graphql's printer; route-prefetch.test.ts checks it against Apollo's own print of the screen's document.
- * An answer is only taken for the very same text and variables.
+ * `id` is the persisted id Apollo sends for the screen's query (trusted documents, docs/decisions/016), written by
+ * codegen (codegen.ts, `operation-ids.ts`) so this start chunk holds neither the document nor its text;
+ * route-prefetch.test.ts checks it against the id in the screen's document. An answer is only taken for the very
+ * same id and variables.
  */
 interface RoutePrefetch {
   path: string;
   operationName: string;
-  query: string;
+  id: string;
   variables: (params: Record<string, string | undefined>) => Record<string, unknown>;
 }
 
@@ -26,7 +27,7 @@ export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
   {
     path: '/home/:restaurantUid',
     operationName: 'RestaurantRouteQuery',
-    query: printed.RestaurantRouteQuery,
+    id: ids.RestaurantRouteQuery,
     variables: ({ restaurantUid = '' }) => ({ restaurantUid }),
   },
 ];
@@ -52,7 +53,11 @@ export function prefetchRouteQuery(route: { path: string; params: Record<string,
   if (!route || !hasSignedInHint()) return;
   const prefetch = ROUTE_PREFETCHES.find((candidate) => candidate.path === route.path);
   if (prefetch) {
-    const request = { operationName: prefetch.operationName, variables: prefetch.variables(route.params), query: prefetch.query };
+    const request = {
+      operationName: prefetch.operationName,
+      variables: prefetch.variables(route.params),
+      extensions: persistedQueryExtensions(prefetch.id),
+    };
     // The page may carry the answer already (lib/route-data.ts): then there is nothing to send.
     const carried = takeCarriedAnswer(request.operationName, request.variables);
     if (carried !== null) adoptAnswer(request, carried);
@@ -60,7 +65,12 @@ export function prefetchRouteQuery(route: { path: string; params: Record<string,
   }
   const restaurantUid = route.params.restaurantUid;
   if (restaurantUid && LIVE_ROUTES.includes(route.path)) {
-    const payload = { operationName: 'LiveMembership', variables: { restaurantUid }, query: printed.LiveMembership };
+    const payload = {
+      operationName: 'LiveMembership',
+      variables: { restaurantUid },
+      query: '',
+      extensions: persistedQueryExtensions(ids.LiveMembership),
+    };
     // The chunk is one of the route's preloads; if it fails to load, the screen subscribes as it always does.
     import('../lib/live-socket').then(
       ({ startEarlySubscription }) => startEarlySubscription(graphqlWsUrl(), payload),

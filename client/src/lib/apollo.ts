@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { takePrefetchedResponse } from './prefetched-query';
 import { fetchWithCsrf, GRAPHQL_PATH, graphqlWsUrl, type RecheckOutcome } from './api';
 import { isSessionEndedError, isUnauthenticatedResult } from './graphql-errors';
+import { documentIdOf } from './persisted-query';
 import { sessionStore } from './session';
 // Type only: the module itself is loaded on the first subscription.
 import type { createSocketLink } from './live-socket';
@@ -130,6 +132,18 @@ export function sessionLink(recheck: () => Promise<RecheckOutcome> = sessionStor
   );
 }
 
+/**
+ * Every operation goes out by its id, never its text (trusted documents, docs/decisions/016; lib/persisted-query.ts):
+ * over HTTP the body is `{ operationName, variables, extensions: { persistedQuery } }`, over the socket the query is
+ * left empty (lib/live-socket.ts). The id is the one codegen embedded in the document, so nothing is hashed here. POST,
+ * not GET: every answer carries one customer's data and is `no-store`, so a GET would be cached nowhere. An id the BFF
+ * does not know (a version of the app older than the server's) is sent once more with its text, as Apollo's protocol
+ * does; in production that text is refused as well unless it is one of the app's own.
+ */
+export function persistedQueryLink(): ApolloLink {
+  return new PersistedQueryLink({ generateHash: (document) => documentIdOf(document) });
+}
+
 /** How the customer area's data is normalised, so a mutation or a live update changes every screen at once. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -170,8 +184,11 @@ export function createApolloClient(): CustomerApollo {
   const client = new ApolloClient({
     link: ApolloLink.from([
       sessionLink(),
+      persistedQueryLink(),
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
     ]),
+    // No `extensions.clientLibrary` (Apollo's name and version) on every request: nothing reads it (the BFF reports no usage).
+    enhancedClientAwareness: { transport: false },
     cache: createCache(),
   });
   return { client, closeSocket: socket.dispose };

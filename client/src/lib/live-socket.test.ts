@@ -1,16 +1,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as printed from '@foodspot/schema/printed-operations';
+import * as ids from '@foodspot/schema/operation-ids';
 import { livePoints, membership } from '../test/customer-area';
 import { mockLiveSocket } from '../test/graphql-ws';
 import { graphqlWsUrl } from './api';
 import { createApolloClient, type CustomerApollo } from './apollo';
 import { LiveMembershipSubscription } from './live-membership';
 import { EARLY_SUBSCRIPTION_MAX_AGE_MS, startEarlySubscription } from './live-socket';
+import { persistedQueryExtensions } from './persisted-query';
 
 const CHAAT = membership();
 const early = (restaurantUid: string) =>
-  startEarlySubscription(graphqlWsUrl(), { operationName: 'LiveMembership', variables: { restaurantUid }, query: printed.LiveMembership });
+  startEarlySubscription(graphqlWsUrl(), {
+    operationName: 'LiveMembership',
+    variables: { restaurantUid },
+    query: '',
+    extensions: persistedQueryExtensions(ids.LiveMembership),
+  });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 let apollo: CustomerApollo | null = null;

@@ -2,6 +2,7 @@ import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client, type Sink, type SubscribePayload } from 'graphql-ws';
 import { SESSION_ENDED_CLOSE_CODE, SessionEndedError } from './graphql-errors';
+import { persistedIdOf } from './persisted-query';
 
 /**
  * The graphql-ws link, in its own chunk (see lib/apollo.ts). Same-origin socket: the browser sends the
@@ -35,7 +36,14 @@ let early: EarlySocket | null = null;
 // Kept open a few seconds after the last subscription, so moving between a restaurant's screens reuses it.
 const newClient = (url: string) => createClient({ url, lazyCloseTimeout: 3000 });
 
-const keyOf = (payload: SubscribePayload) => JSON.stringify([payload.operationName ?? null, payload.variables ?? {}, payload.query]);
+const keyOf = (payload: SubscribePayload) =>
+  JSON.stringify([payload.operationName ?? null, payload.variables ?? {}, payload.query, persistedIdOf(payload.extensions) ?? null]);
+
+/**
+ * What goes over the socket: an operation with its id (lib/apollo.ts's persisted-query link) is sent by the id alone,
+ * with the empty query graphql-ws's protocol still asks for (docs/decisions/016); the BFF takes the text from its manifest.
+ */
+const byId = (payload: SubscribePayload): SubscribePayload => (persistedIdOf(payload.extensions) === undefined ? payload : { ...payload, query: '' });
 
 function emit(sink: Sink, event: SinkEvent): void {
   if (event.kind === 'next') sink.next(event.value);
@@ -53,9 +61,10 @@ function emit(sink: Sink, event: SinkEvent): void {
 export function startEarlySubscription(url: string, payload: SubscribePayload): void {
   if (early) return;
   const client = newClient(url);
-  const subscription: EarlySubscription = { key: keyOf(payload), events: [], sink: null, taken: false, unsubscribe: () => {} };
+  const sent = byId(payload);
+  const subscription: EarlySubscription = { key: keyOf(sent), events: [], sink: null, taken: false, unsubscribe: () => {} };
   const deliver = (event: SinkEvent) => (subscription.sink ? emit(subscription.sink, event) : subscription.events.push(event));
-  subscription.unsubscribe = client.subscribe(payload, {
+  subscription.unsubscribe = client.subscribe(sent, {
     next: (value) => deliver({ kind: 'next', value }),
     error: (error) => deliver({ kind: 'error', error }),
     complete: () => deliver({ kind: 'complete' }),
@@ -116,7 +125,8 @@ export function createSocketLink(url: string): { link: ApolloLink; dispose: () =
   const client = adopted?.client ?? newClient(url);
   const subscribe: Client['subscribe'] = (payload, given) => {
     const sink = reportingSessionEnd(given);
-    return takeEarlySubscription(client, payload, sink) ?? client.subscribe(payload, sink);
+    const sent = byId(payload);
+    return takeEarlySubscription(client, sent, sink) ?? client.subscribe(sent, sink);
   };
   return { link: new GraphQLWsLink({ ...client, subscribe }), dispose: () => void client.dispose() };
 }

@@ -1,5 +1,6 @@
 import { ws } from 'msw';
 import { graphqlWsUrl } from '../lib/api';
+import { persistedIdOf } from '../lib/persisted-query';
 import { server } from './server';
 
 /**
@@ -10,6 +11,9 @@ interface Subscription {
   id: string;
   operationName: string | undefined;
   variables: Record<string, unknown>;
+  /** The operation's persisted id, as the app sends it (docs/decisions/016); its query is then empty. */
+  persistedId: string | undefined;
+  query: string | undefined;
   send: (message: unknown) => void;
 }
 
@@ -56,7 +60,7 @@ export function mockLiveSocket(): LiveSocket {
         const message = JSON.parse(event.data as string) as {
           type: string;
           id?: string;
-          payload?: { operationName?: string; variables?: Record<string, unknown> };
+          payload?: { operationName?: string; variables?: Record<string, unknown>; query?: string; extensions?: unknown };
         };
         switch (message.type) {
           case 'connection_init':
@@ -70,6 +74,8 @@ export function mockLiveSocket(): LiveSocket {
               id: message.id!,
               operationName: message.payload?.operationName,
               variables: message.payload?.variables ?? {},
+              persistedId: persistedIdOf(message.payload?.extensions),
+              query: message.payload?.query,
               send,
             };
             active.set(subscription.id, subscription);

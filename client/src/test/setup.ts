@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { persistedIdOf } from '../lib/persisted-query';
+import { resolvePersistedIdsAtTheEdge, sentGraphQL } from './persisted-documents';
 import { server } from './server';
 import { setSignedInHint } from './session-hint';
 
@@ -15,7 +17,11 @@ vi.mock('../lib/firebase-auth', async (importOriginal) => {
 // Testing Library's default 1 s on a busy machine; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 3000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app sends GraphQL operations by id; the BFF's manifest gives msw their text (test/persisted-documents.ts).
+  resolvePersistedIdsAtTheEdge();
+});
 
 // The signed-in hint (docs/decisions/005): most tests answer `me` with msw, which sets no cookie, and a browser
 // without the hint or a persisted Firebase user is signed out without asking. Tests of that anonymous browser
@@ -28,6 +34,13 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // Trusted documents (docs/decisions/016): whatever a test did, the app sent every operation with its id (the text
+  // goes with it only when the server did not know the id), never a text alone.
+  const withoutId = sentGraphQL.splice(0).filter((body) => persistedIdOf(body['extensions']) === undefined);
+  expect(
+    withoutId.map((body) => body['operationName'] ?? '(anonymous)'),
+    'GraphQL operations sent without their id',
+  ).toEqual([]);
   // Imported here, not at the top: a static import would load lib/session (and lib/firebase-auth)
   // before a test file's own vi.mock could replace them.
   const [{ resetCsrfToken }, { resetConfigCache }, { sessionStore }, { resetConnectivity }, { resetLanguage }, { resetEarlySubscription }] =

@@ -1,14 +1,19 @@
+import manifest from '@foodspot/schema/persisted-documents.json';
+import { parse, print } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { documentIdOf, persistedQueryExtensions } from '../../lib/persisted-query';
 import { sessionStore } from '../../lib/session';
+import { sentGraphQL } from '../../test/persisted-documents';
 import { graphQLError } from '../../test/customer-area';
 import { CSRF_TOKEN, server } from '../../test/server';
 import { OWNER_ME, ownerRestaurant } from './owner-test-kit';
 import { OwnerGraphQLError, OwnerHttpError, ownerErrorMessage, ownerRequest } from './owner-graphql';
 import { OwnerRestaurantsRouteQuery, RestaurantStaffQuery } from './owner-operations';
+import * as generated from './__generated__/graphql';
 
 describe('ownerRequest (GraphQL over fetch)', () => {
-  it('posts the operation’s text with its name and variables, the CSRF token and the cookies; resolves to data', async () => {
+  it('posts the operation’s id (not its text) with its name and variables, the CSRF token and the cookies; resolves to data', async () => {
     const seen: Array<{ headers: Headers; credentials: RequestCredentials; body: unknown }> = [];
     server.use(
       graphql.query('RestaurantStaff', async ({ request }) => {
@@ -23,11 +28,15 @@ describe('ownerRequest (GraphQL over fetch)', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.headers.get('x-csrf-token')).toBe(CSRF_TOKEN);
     expect(seen[0]!.credentials).toBe('include');
-    expect(seen[0]!.body).toEqual({
-      operationName: 'RestaurantStaff',
-      query: RestaurantStaffQuery.toString(),
-      variables: { restaurantUid: 'r-dosa' },
-    });
+    // As the app sent it (docs/decisions/016): the id codegen embedded, which the BFF's manifest turns into the text.
+    expect(sentGraphQL).toEqual([
+      {
+        operationName: 'RestaurantStaff',
+        variables: { restaurantUid: 'r-dosa' },
+        extensions: persistedQueryExtensions(documentIdOf(RestaurantStaffQuery)),
+      },
+    ]);
+    expect(seen[0]!.body).toMatchObject({ operationName: 'RestaurantStaff', variables: { restaurantUid: 'r-dosa' } });
     // A plain string: no graphql-js document, its fragments appended as codegen printed them.
     expect(OwnerRestaurantsRouteQuery.toString()).toMatch(/query OwnerRestaurantsRouteQuery[\s\S]*fragment OwnerRestaurant_restaurant/);
   });
@@ -69,5 +78,20 @@ describe('ownerRequest (GraphQL over fetch)', () => {
 
     expect(sent).toBe(2);
     expect(data.ownerRestaurants.map((restaurant) => restaurant.resId)).toEqual(['FS1004']);
+  });
+
+  it('sends ids the BFF knows: each names, in the manifest, the operation codegen printed (its fragments in any order)', () => {
+    const texts: Record<string, string> = manifest;
+    const definitionsOf = (text: string) =>
+      parse(text)
+        .definitions.map((definition) => print(definition))
+        .sort();
+    const operations = Object.entries(generated).filter(([name]) => name.endsWith('Document'));
+    expect(operations.length).toBeGreaterThan(5);
+    for (const [name, document] of operations) {
+      const text = texts[documentIdOf(document)];
+      expect(text, name).toBeDefined();
+      expect(definitionsOf(text!), name).toEqual(definitionsOf(String(document)));
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { fetchWithCsrf, GRAPHQL_PATH, readJson } from '../../lib/api';
+import { documentIdOf, persistedQueryExtensions } from '../../lib/persisted-query';
 import { sessionStore } from '../../lib/session';
 import type { TypedDocumentString } from './__generated__/graphql';
 
 /**
- * The owner area's GraphQL: a POST of the operation's text (generated as a string by codegen, documentMode 'string':
- * no graphql-js and no Apollo in the owner's chunks) with the session cookie and the x-csrf-token of the shared REST
- * step (lib/api.ts). Nothing of the owner area is live, and it needs no normalized cache (owner-data.tsx keeps
+ * The owner area's GraphQL: a POST of the operation's id (trusted documents, docs/decisions/016: codegen embeds it in
+ * each generated document, documentMode 'string', so no graphql-js and no Apollo in the owner's chunks) with its name
+ * and variables, the session cookie and the x-csrf-token of the shared REST step (lib/api.ts). Nothing of the owner area is live, and it needs no normalized cache (owner-data.tsx keeps
  * each answer by operation and variables).
  */
 export type OwnerDocument<TResult, TVariables> = TypedDocumentString<TResult, TVariables>;
@@ -72,13 +73,13 @@ interface Answer {
   body: unknown;
 }
 
-async function post(query: string, operationName: string | undefined, variables: unknown): Promise<Answer> {
+async function post(id: string, operationName: string | undefined, variables: unknown): Promise<Answer> {
   const response = await fetchWithCsrf(
     GRAPHQL_PATH,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ operationName, query, variables: variables ?? {} }),
+      body: JSON.stringify({ operationName, variables: variables ?? {}, extensions: persistedQueryExtensions(id) }),
     },
     { captureToken: false },
   );
@@ -103,10 +104,10 @@ function resultOf<TResult>({ status, body }: Answer): TResult {
  * more; the session ended, the refusal is the answer and /owner says "You have been logged out".
  */
 export async function ownerRequest<TResult, TVariables>(document: OwnerDocument<TResult, TVariables>, variables?: TVariables): Promise<TResult> {
-  const query = document.toString();
+  const id = documentIdOf(document);
   const operationName = operationNameOf(document);
-  const answer = await post(query, operationName, variables);
+  const answer = await post(id, operationName, variables);
   if (!refusedForSession(answer)) return resultOf<TResult>(answer);
   const outcome = await sessionStore.recheck();
-  return resultOf<TResult>(outcome === 'restored' ? await post(query, operationName, variables) : answer);
+  return resultOf<TResult>(outcome === 'restored' ? await post(id, operationName, variables) : answer);
 }

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
-import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink, sessionLink } from '../../lib/apollo';
+import { csrfFetch, GRAPHQL_PATH, lazyWebSocketLink, persistedQueryLink, sessionLink } from '../../lib/apollo';
 
 /**
  * The staff console's client, one per visit like the customer area's: HTTP for queries and mutations, the
@@ -12,10 +12,14 @@ export function createStaffApolloClient(): { client: ApolloClient; stop: () => v
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', fetch: csrfFetch });
   const client = new ApolloClient({
     // A session ended at another till (or revoked) is checked, and said, as in the customer area (lib/apollo.ts).
+    // Operations go out by their id, as the customer area's do (lib/apollo.ts, docs/decisions/016).
     link: ApolloLink.from([
       sessionLink(),
+      persistedQueryLink(),
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, socket.link, http),
     ]),
+    // No `extensions.clientLibrary` (Apollo's name and version) on every request: nothing reads it (the BFF reports no usage).
+    enhancedClientAwareness: { transport: false },
     cache: new InMemoryCache({
       typePolicies: {
         // The queue has no id of its own: it is keyed by its restaurant. Its lists are the server's

@@ -143,7 +143,7 @@ export const OwnerRestaurantsRouteQueryDocument = new TypedDocumentString(`
   minimumSpendFrom
   suspended
   largeBillThreshold
-}`) as unknown as TypedDocumentString<OwnerRestaurantsRouteQueryQuery, OwnerRestaurantsRouteQueryQueryVariables>;
+}`, {"hash":"fa809a0fdfb29f6721f380dc6b73691dbe138b80d249d1f4f4d6983976153d0a"}) as unknown as TypedDocumentString<OwnerRestaurantsRouteQueryQuery, OwnerRestaurantsRouteQueryQueryVariables>;
 export const CreateRestaurantDocument = new TypedDocumentString(`
     mutation CreateRestaurant($input: RestaurantInput!) {
   createRestaurant(input: $input) {
@@ -162,7 +162,7 @@ export const CreateRestaurantDocument = new TypedDocumentString(`
   minimumSpendFrom
   suspended
   largeBillThreshold
-}`) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
+}`, {"hash":"e14ea2eb85905cdcfc68e9991025d89df868598fec5a4072cbc48222f905939a"}) as unknown as TypedDocumentString<CreateRestaurantMutation, CreateRestaurantMutationVariables>;
 export const UpdateRestaurantDocument = new TypedDocumentString(`
     mutation UpdateRestaurant($restaurantUid: ID!, $input: RestaurantInput!) {
   updateRestaurant(restaurantUid: $restaurantUid, input: $input) {
@@ -181,7 +181,7 @@ export const UpdateRestaurantDocument = new TypedDocumentString(`
   minimumSpendFrom
   suspended
   largeBillThreshold
-}`) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
+}`, {"hash":"51b16baacc9f936a93c0d260534b559fb0f81cbe0b25b1e68667e11e44b52807"}) as unknown as TypedDocumentString<UpdateRestaurantMutation, UpdateRestaurantMutationVariables>;
 export const RestaurantStaffDocument = new TypedDocumentString(`
     query RestaurantStaff($restaurantUid: ID!) {
   restaurantStaff(restaurantUid: $restaurantUid) {
@@ -189,7 +189,7 @@ export const RestaurantStaffDocument = new TypedDocumentString(`
     email
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantStaffQuery, RestaurantStaffQueryVariables>;
+    `, {"hash":"2ef466e064af3afb9456eb5f7321b73b5f5dc2145bd23a5a611b161b098ca747"}) as unknown as TypedDocumentString<RestaurantStaffQuery, RestaurantStaffQueryVariables>;
 export const AddStaffDocument = new TypedDocumentString(`
     mutation AddStaff($restaurantUid: ID!, $email: String!) {
   addStaff(restaurantUid: $restaurantUid, email: $email) {
@@ -198,12 +198,12 @@ export const AddStaffDocument = new TypedDocumentString(`
     setPasswordLink
   }
 }
-    `) as unknown as TypedDocumentString<AddStaffMutation, AddStaffMutationVariables>;
+    `, {"hash":"f01908054252f1aa33f6588a496f82bd9ba8069391e824f9c401ca5e54a99f45"}) as unknown as TypedDocumentString<AddStaffMutation, AddStaffMutationVariables>;
 export const RemoveStaffDocument = new TypedDocumentString(`
     mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {
   removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)
 }
-    `) as unknown as TypedDocumentString<RemoveStaffMutation, RemoveStaffMutationVariables>;
+    `, {"hash":"bba005dca25b4c154f7a9af8b4e0e13077b306750da86139889392d1bfc043c1"}) as unknown as TypedDocumentString<RemoveStaffMutation, RemoveStaffMutationVariables>;
 export const LiftPinLockDocument = new TypedDocumentString(`
     mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {
   liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {
@@ -212,7 +212,7 @@ export const LiftPinLockDocument = new TypedDocumentString(`
     wasLocked
   }
 }
-    `) as unknown as TypedDocumentString<LiftPinLockMutation, LiftPinLockMutationVariables>;
+    `, {"hash":"c5c275b03bbd560563269482eebca701fb667456fdd4751631a9f7c1b2864ae4"}) as unknown as TypedDocumentString<LiftPinLockMutation, LiftPinLockMutationVariables>;
 export const RestaurantDashboardDocument = new TypedDocumentString(`
     query RestaurantDashboard($restaurantUid: ID!) {
   restaurantDashboard(restaurantUid: $restaurantUid) {
@@ -232,7 +232,7 @@ export const RestaurantDashboardDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantDashboardQuery, RestaurantDashboardQueryVariables>;
+    `, {"hash":"0abd250042ed8fdda8c1b6d03843665725a43711d4afeb9177d4fb7a8dad6f1d"}) as unknown as TypedDocumentString<RestaurantDashboardQuery, RestaurantDashboardQueryVariables>;
 export const RestaurantActivityDocument = new TypedDocumentString(`
     query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {
   restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {
@@ -248,4 +248,4 @@ export const RestaurantActivityDocument = new TypedDocumentString(`
     nextCursor
   }
 }
-    `) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
+    `, {"hash":"2d7d79704d530128fe40e00abdca3962ca1a9885bd73bc732f84fcbe5c13ecc2"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
