@@ -27,6 +27,10 @@ const envSchema = z
     /** The app's own origin, for the WebSocket Origin check; defaults to the Host of the request. */
     PUBLIC_ORIGIN: z.url().optional(),
     CLIENT_DIST: z.string().optional(),
+    /** Bearer token that GET /metrics on PORT requires; unset, /metrics is open in local mode and not served in production. */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    /** A second port that serves only GET /metrics, without a token: for a scraper beside the BFF (Cloud Run's sidecar). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Rate limits (README "Limits"): requests per minute unless named otherwise; counted per replica.
     /** Per IP: login, signup, staff login and sync-session together. */
@@ -55,6 +59,9 @@ const envSchema = z
     MINIMUM_SPEND_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(MINIMUM_SPEND_NOTICE_DAYS),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
+    }
     if (env.APP_MODE === 'production') {
       for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
         if (env[key]) {

@@ -9,6 +9,7 @@ import type { Clock } from './services/clock.js';
 import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
+import { createMetrics, startMetricsListener } from './metrics.js';
 import { installProcessPolicy } from './process-policy.js';
 
 export interface RunningServer {
@@ -18,6 +19,8 @@ export interface RunningServer {
   firebase: FirebaseHandles;
   /** For tests that look inside, e.g. the points feed's listener count. */
   services: Services;
+  /** METRICS_PORT's listener (`http://host:port`), when the config names one. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,10 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // First, so a port already taken stops the start before anything else is open.
+  const metrics = createMetrics();
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await startMetricsListener(metrics, config.METRICS_PORT, config.HOST);
+  const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}`;
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
   const services = createServices({
     auth: firebase.auth,
@@ -47,10 +54,10 @@ export async function startServer(
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
     return true;
   };
-  const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient });
+  const { app, stop: stopApp } = await createApp({ config, services, logger, metrics, checkReady, devClient: options.devClient });
   const server = createServer(app);
   // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
-  const websocket = attachWebSocketServer({ server, services, config, logger });
+  const websocket = attachWebSocketServer({ server, services, config, logger, metrics });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -73,8 +80,14 @@ export async function startServer(
       await stopApp();
       services.close();
       await firebase.close();
+      // Last, so a scraper beside the BFF can still read the final figures while it drains.
+      if (metricsServer) {
+        const metricsClosed = new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+        metricsServer.closeAllConnections();
+        await metricsClosed;
+      }
     })());
-  return { url, port, server, firebase, services, close };
+  return { url, port, server, firebase, services, metricsUrl, close };
 }
 
 /** `node bff/dist/server.js`: production entry point. Config comes only from the environment. */
