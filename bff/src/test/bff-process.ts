@@ -82,6 +82,8 @@ export async function startBffProcess(options: {
   csrfSecret: string;
   /** Only internal errors by default (kept for failure messages); nothing is echoed. */
   logLevel?: string;
+  /** Another start of the built server (an image's CMD in a copy of its files): node's arguments, run in `cwd`. */
+  command?: { args: string[]; cwd: string; env: NodeJS.ProcessEnv };
 }): Promise<BffProcess> {
   try {
     statSync(SERVER_JS);
@@ -93,6 +95,7 @@ export async function startBffProcess(options: {
   const port = await freePort(options.portRange);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
+    ...options.command?.env,
     APP_MODE: 'local',
     PORT: String(port),
     HOST,
@@ -101,12 +104,13 @@ export async function startBffProcess(options: {
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     FIRESTORE_EMULATOR_HOST: inject('firestoreEmulatorHost'),
     CSRF_SECRET: options.csrfSecret,
-    CLIENT_DIST: '/nonexistent-client-dist',
+    // An image serves the client it carries.
+    ...(options.command ? {} : { CLIENT_DIST: '/nonexistent-client-dist' }),
     LOG_LEVEL: options.logLevel ?? 'error',
     ...RELAXED_LIMITS,
   };
   // Under the dev launcher's watchdog: should the test process die, the BFF goes too.
-  const child = startProcess('BFF', process.execPath, [SERVER_JS], { env });
+  const child = startProcess('BFF', process.execPath, options.command?.args ?? [SERVER_JS], { env, cwd: options.command?.cwd });
   const bff = { url: `http://${HOST}:${port}`, process: child };
   let exited = false;
   void child.exited.then(() => (exited = true));
