@@ -21,6 +21,7 @@ import { serveRobotsTxt } from './http/robots-txt.js';
 import { readSessionCookie } from './http/session-cookie.js';
 import { staticClient } from './http/static-client.js';
 import { useRequestLogging } from './logger.js';
+import { METRICS_PATH, metricsAccess, metricsEndpoint, type Metrics, useRequestMetrics } from './metrics.js';
 import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   config: Config;
   services: Services;
   logger: Logger;
+  /** The server's Prometheus registry: request metrics are counted here and served at /metrics. */
+  metrics: Metrics;
   /** Answers /readyz: true when Auth and Firestore both respond. */
   checkReady: () => Promise<boolean>;
   /** `npm run dev` hands in Vite's dev middleware; otherwise client/dist is served. */
@@ -82,6 +85,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   const originOf = (req: Request) => (config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `${req.protocol}://${req.get('host')}`);
 
   const app = express();
+  // First, so a request's time includes everything the app does for it (metrics.ts).
+  useRequestMetrics(app, deps.metrics);
   app.disable('x-powered-by');
   // Only the proxies TRUST_PROXY names may say who the client is; anyone else's X-Forwarded-For is ignored.
   app.set('trust proxy', trustProxyOf(config));
@@ -95,6 +100,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     const ready = await deps.checkReady().catch(() => false);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
+  // Open locally; in production only with METRICS_TOKEN, else a 404 (README "Configuration", ADR 018).
+  app.get(METRICS_PATH, metricsEndpoint(deps.metrics, metricsAccess(config)));
 
   // Every response names its request (X-Request-Id), so a person can quote it and support can find the log
   // line; API and GraphQL requests get one line each when answered (logger.ts).

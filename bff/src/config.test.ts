@@ -72,4 +72,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...local, TRUSTED_DOCUMENTS: 'only' }).TRUSTED_DOCUMENTS).toBe('only');
     expect(() => parseConfig({ ...production, TRUSTED_DOCUMENTS: 'yes' })).toThrow(/TRUSTED_DOCUMENTS/);
   });
+
+  it('takes a metrics token of 32+ characters and a metrics port other than PORT', () => {
+    expect(() => parseConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters');
+    expect(parseConfig({ ...production, METRICS_TOKEN: 't'.repeat(32) }).METRICS_TOKEN).toBe('t'.repeat(32));
+    expect(() => parseConfig({ ...production, PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT must differ from PORT');
+    expect(parseConfig({ ...production, PORT: '8080', METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    const unset = parseConfig(production);
+    expect([unset.METRICS_TOKEN, unset.METRICS_PORT]).toEqual([undefined, undefined]);
+  });
 });

@@ -58,6 +58,10 @@ const envSchema = z
     /** The app's own origin, for the WebSocket Origin check; defaults to the Host of the request. */
     PUBLIC_ORIGIN: z.url().optional(),
     CLIENT_DIST: z.string().optional(),
+    /** Bearer token that GET /metrics on PORT requires; unset, /metrics is open in local mode and not served in production. */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    /** A second port that serves only GET /metrics, without a token: for a scraper beside the BFF (Cloud Run's sidecar). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where every replica keeps its rate-limit counters (redis:// or rediss://); unset, each counts in its own memory. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
@@ -98,6 +102,9 @@ const envSchema = z
     TRUSTED_DOCUMENTS: z.enum(['only', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
+    }
     if (env.APP_MODE === 'production') {
       for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
         if (env[key]) {

@@ -11,6 +11,7 @@ import { connectFirebase, type FirebaseHandles } from './firebase.js';
 import { createTrustedDocuments } from './graphql/trusted-documents.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
+import { createMetrics, startMetricsListener } from './metrics.js';
 import { installProcessPolicy } from './process-policy.js';
 
 export interface RunningServer {
@@ -20,6 +21,8 @@ export interface RunningServer {
   firebase: FirebaseHandles;
   /** For tests that look inside, e.g. the points feed's listener count. */
   services: Services;
+  /** METRICS_PORT's listener (`http://host:port`), when the config names one. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,10 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // First, so a port already taken stops the start before anything else is open.
+  const metrics = createMetrics();
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await startMetricsListener(metrics, config.METRICS_PORT, config.HOST);
+  const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}`;
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
   const limitStore = await connectLimitStore(config, logger, options.clock);
   const services = createServices({
@@ -69,12 +76,12 @@ export async function startServer(
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
     return true;
   };
-  // The operations that run, the same over HTTP and WebSocket (docs/decisions/016); the manifest is checked here, at start.
+  // The operations that run, the same over HTTP and WebSocket (docs/decisions/017); the manifest is checked here, at start.
   const trustedDocuments = createTrustedDocuments(config.TRUSTED_DOCUMENTS);
-  const { app, stop: stopApp } = await createApp({ config, services, logger, checkReady, devClient: options.devClient, trustedDocuments });
+  const { app, stop: stopApp } = await createApp({ config, services, logger, metrics, checkReady, devClient: options.devClient, trustedDocuments });
   const server = createServer(app);
   // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
-  const websocket = attachWebSocketServer({ server, services, config, logger, trustedDocuments });
+  const websocket = attachWebSocketServer({ server, services, config, logger, metrics, trustedDocuments });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -103,8 +110,14 @@ export async function startServer(
       await stopApp();
       await services.close();
       await firebase.close();
+      // Last, so a scraper beside the BFF can still read the final figures while it drains.
+      if (metricsServer) {
+        const metricsClosed = new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+        metricsServer.closeAllConnections();
+        await metricsClosed;
+      }
     })());
-  return { url, port, server, firebase, services, close };
+  return { url, port, server, firebase, services, metricsUrl, close };
 }
 
 /** `node bff/dist/server.js`: production entry point. Config comes only from the environment. */

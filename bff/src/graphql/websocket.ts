@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
+import { Gauge } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
@@ -22,6 +23,7 @@ import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
 import { toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
+import type { Metrics } from '../metrics.js';
 import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
 import { fieldArgumentError, inspectOperation } from './field-arguments.js';
@@ -147,6 +149,8 @@ interface SocketSession {
   awaitingPong: boolean;
   /** The app's origin the socket came from (checked at the upgrade). */
   origin: string;
+  /** graphql-ws's running operations of the socket, by id (from its connection_init on): counted for /metrics. */
+  operations?: Readonly<Record<string, unknown>>;
 }
 
 /** What graphql-ws hands the hooks for a socket (its `ctx.extra`). */
@@ -155,12 +159,36 @@ interface SocketExtra {
   session: SocketSession;
 }
 
+/** Open sockets and their running operations, counted when /metrics is read: nothing to keep in step per message. */
+function countSockets(metrics: Metrics, open: ReadonlyMap<WebSocket, SocketSession>) {
+  new Gauge({
+    name: 'foodspot_websocket_connections',
+    help: 'Open WebSocket connections (graphql-ws on /graphql)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(open.size);
+    },
+  });
+  new Gauge({
+    name: 'foodspot_graphql_subscriptions',
+    help: 'GraphQL operations running over WebSocket connections: the open subscriptions (and a query or mutation while it runs)',
+    registers: [metrics.registry],
+    collect() {
+      let running = 0;
+      for (const session of open.values()) running += session.operations ? Object.keys(session.operations).length : 0;
+      this.set(running);
+    },
+  });
+}
+
 /** graphql-ws on the HTTP server's `/graphql`, authenticated by the session cookie at the upgrade. */
 export function attachWebSocketServer(deps: {
   server: Server;
   services: Services;
   config: Config;
   logger: Logger;
+  /** Where the open sockets and subscriptions are counted (server.ts). */
+  metrics?: Metrics;
   /** Tests only: shorter intervals than SESSION_RECHECK_MS and KEEP_ALIVE_MS. */
   intervals?: { sessionRecheckMs?: number; keepAliveMs?: number };
   /** Which operations run (docs/decisions/016); by default the manifest codegen wrote, in the config's mode. */
@@ -184,6 +212,9 @@ export function attachWebSocketServer(deps: {
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
+    onConnect: (ctx) => {
+      ctx.extra.session.operations = ctx.subscriptions;
+    },
     // The same rules as over HTTP: trusted documents, then the limits (graphql/limits.ts); parsed and validated once per distinct operation.
     onSubscribe: async (ctx, _id, payload) => {
       // The operations on this socket, this one among them (graphql-ws enters it before this hook).
@@ -317,6 +348,8 @@ export function attachWebSocketServer(deps: {
     }
   }, deps.intervals?.keepAliveMs ?? KEEP_ALIVE_MS);
   keepAlive.unref();
+
+  if (deps.metrics) countSockets(deps.metrics, open);
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.

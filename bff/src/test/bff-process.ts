@@ -84,6 +84,8 @@ export async function startBffProcess(options: {
   logLevel?: string;
   /** More settings (a shared REDIS_URL, lower limits), over the relaxed limits. */
   env?: Record<string, string>;
+  /** Another start of the built server (an image's CMD in a copy of its files): node's arguments, run in `cwd`. */
+  command?: { args: string[]; cwd: string; env: NodeJS.ProcessEnv };
 }): Promise<BffProcess> {
   try {
     statSync(SERVER_JS);
@@ -95,6 +97,7 @@ export async function startBffProcess(options: {
   const port = await freePort(options.portRange);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env['PATH'],
+    ...options.command?.env,
     APP_MODE: 'local',
     PORT: String(port),
     HOST,
@@ -103,13 +106,14 @@ export async function startBffProcess(options: {
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
     FIRESTORE_EMULATOR_HOST: inject('firestoreEmulatorHost'),
     CSRF_SECRET: options.csrfSecret,
-    CLIENT_DIST: '/nonexistent-client-dist',
+    // An image serves the client it carries.
+    ...(options.command ? {} : { CLIENT_DIST: '/nonexistent-client-dist' }),
     LOG_LEVEL: options.logLevel ?? 'error',
     ...RELAXED_LIMITS,
     ...options.env,
   };
   // Under the dev launcher's watchdog: should the test process die, the BFF goes too.
-  const child = startProcess('BFF', process.execPath, [SERVER_JS], { env });
+  const child = startProcess('BFF', process.execPath, options.command?.args ?? [SERVER_JS], { env, cwd: options.command?.cwd });
   const bff = { url: `http://${HOST}:${port}`, process: child };
   let exited = false;
   void child.exited.then(() => (exited = true));
