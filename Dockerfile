@@ -39,8 +39,10 @@ COPY client/package.json client/
 # Only what bff and schema need at run time (no client, build or test packages), from the same lockfile.
 RUN npm ci --omit=dev --workspace=bff --workspace=schema --ignore-scripts --no-audit --no-fund \
   && npm cache clean --force
-# The GraphQL SDL is read from schema/ at start (schema/src/type-defs.ts).
+# The GraphQL SDL and the client's operations manifest (trusted documents) are read from schema/ at start
+# (schema/src/type-defs.ts, schema/src/persisted-documents.ts).
 COPY --from=build /app/schema/*.graphql schema/
+COPY --from=build /app/schema/src/__generated__/persisted-documents.json schema/src/__generated__/
 COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/bff/dist bff/dist
 COPY --from=build /app/client/dist client/dist

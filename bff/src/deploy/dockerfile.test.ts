@@ -50,13 +50,16 @@ describe('Dockerfile', () => {
       for (const source of sources) expect(source).not.toMatch(/node_modules|^\.$|^\/app\/?$/);
       if (flags['from']) {
         expect(flags['from']).toBe('build');
-        for (const source of sources) expect(source).toMatch(/^\/app\/(schema|bff|client)\/(dist|\*\.graphql)$/);
+        // Built output, the SDL, and the client's operations manifest that trusted documents read at start.
+        for (const source of sources)
+          expect(source).toMatch(/^\/app\/((schema|bff|client)\/(dist|\*\.graphql)|schema\/src\/__generated__\/persisted-documents\.json)$/);
       } else {
         for (const source of sources) expect(source).toMatch(/(^|\/)package(-lock)?\.json$/);
       }
     }
     expect(copies.filter(({ flags }) => flags['from']).map(({ rest }) => rest.split(/\s+/)[0])).toEqual([
       '/app/schema/*.graphql',
+      '/app/schema/src/__generated__/persisted-documents.json',
       '/app/schema/dist',
       '/app/bff/dist',
       '/app/client/dist',

@@ -90,6 +90,8 @@ describe('the runtime stage, laid out', () => {
       portRange: PORT_RANGE,
       csrfSecret: 'image-test-secret-that-is-long-enough-0123456789',
       command: { args, cwd: layout.root, env: layout.env },
+      // Production's rule for GraphQL, so the start reads the operations manifest from the image's files.
+      env: { TRUSTED_DOCUMENTS: 'only' },
     });
     const port = new URL(bff.url).port;
     const health = await fetch(`${bff.url}/healthz`);
