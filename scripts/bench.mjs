@@ -1,10 +1,12 @@
 // `npm run bench`: figures, side by side in one run (not part of `npm test`; nothing here asserts a time).
 // Starts its own throw-away stack on bench ports (5701/9701/8701/4701/4801), so it runs beside
-// `npm start` and a test run. What each figure means: docs/performance.md.
+// `npm start` and a test run, with production's limits and trusted documents (stack-host.mjs). What each
+// figure means: docs/performance.md.
 //
 //   reads       Firestore document reads per customer screen (list, detail, rewards, online points, history)
 //   memory      BFF resident memory idle and with 1,000 open live subscriptions
-//   detail      the detail screen: spec REST client vs our GraphQL client vs a bare Express hello-world
+//   detail      the detail screen: spec REST client vs our GraphQL client (by id, and with its text) vs a bare
+//               Express hello-world, 16 connections taking turns over 960 customers
 //   live        staff credit to the subscriber's live message, p50/p95 over 200 sequential updates
 //   lighthouse  Lighthouse mobile on / and /home/{id} with a session, median of 3
 //   phone       /home/{id} with a session in a Chromium slowed down for real (CPU 4x, slow 4G), median of 5

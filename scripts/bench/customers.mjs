@@ -5,6 +5,18 @@ import { authEmulatorClient } from '../../bff/dist/test/auth-emulator-client.js'
 import { Browser } from './http.mjs';
 
 export const CUSTOMER_PIN = '4321';
+
+/**
+ * The n-th bench client's address in 198.18.0.0/15 (RFC 2544, set aside for benchmarks), sent as
+ * X-Forwarded-For: every customer (and every till) is a phone of its own, as in real traffic, so the per-IP
+ * flood guards see what they would in production rather than one address carrying the whole bench.
+ */
+export function clientAddress(n) {
+  if (!Number.isInteger(n) || n < 1 || n > 131_070) throw new Error(`no bench address for client ${n}`);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+let addresses = 0;
+const nextAddress = () => clientAddress((addresses += 1));
 const PROFILE = { firstName: 'Bench', lastName: 'Customer', phone: '9876543210', pin: CUSTOMER_PIN, role: 'customer' };
 let made = 0;
 
@@ -13,7 +25,7 @@ let made = 0;
  * `idToken` is kept for the spec client's session re-sync.
  */
 export async function signedInCustomer(stack, restaurants = ['FS1003']) {
-  const browser = new Browser(stack.url);
+  const browser = new Browser(stack.url, nextAddress());
   await browser.fetchCsrfToken();
   made += 1;
   const auth = authEmulatorClient(stack.authHost, stack.projectId);
@@ -44,7 +56,7 @@ export async function signedInCustomers(stack, count, restaurants, concurrency =
 
 /** The seeded staff account of a demo restaurant, signed in (local mode's password). */
 export async function signedInStaff(stack, resId = 'FS1003') {
-  const browser = new Browser(stack.url);
+  const browser = new Browser(stack.url, nextAddress());
   await browser.fetchCsrfToken();
   const auth = authEmulatorClient(stack.authHost, stack.projectId);
   const { idToken } = await auth.signInWithEmail(`staff.${resId.toLowerCase()}@foodspot.test`, 'foodspot-staff');

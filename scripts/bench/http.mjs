@@ -48,9 +48,14 @@ const parseJson = (text) => {
 };
 
 export class Browser {
-  /** @param {string} baseUrl e.g. http://localhost:5701 */
-  constructor(baseUrl) {
+  /**
+   * @param {string} baseUrl e.g. http://localhost:5701
+   * @param {string} [address] the client address this browser's requests carry in X-Forwarded-For (the
+   *   bench stack runs in local mode, which trusts one proxy hop), so that per-IP limits see many phones
+   */
+  constructor(baseUrl, address) {
     this.baseUrl = baseUrl;
+    this.address = address;
     this.cookies = new Map();
     this.csrfToken = null;
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -75,6 +80,7 @@ export class Browser {
   /** Any request; JSON in and out; keeps cookies and any `csrfToken` a response hands back. */
   async request(method, path, { json, headers = {} } = {}) {
     const allHeaders = { ...headers };
+    if (this.address) allHeaders['x-forwarded-for'] = this.address;
     if (this.cookies.size) allHeaders.cookie = this.cookieHeader();
     if (this.csrfToken && method !== 'GET') allHeaders['x-csrf-token'] ??= this.csrfToken;
     let body;
@@ -83,6 +89,10 @@ export class Browser {
       body = JSON.stringify(json);
     }
     const response = await send(this.agent, `${this.baseUrl}${path}`, { method, headers: allHeaders, body });
+    if (response.status === 429)
+      throw new BenchError(
+        `${method} ${path} answered 429 (rate limited: the bench's load met a limit, so it measures nothing): ${response.text.slice(0, 300)}`,
+      );
     this.keepCookies(response.headers['set-cookie']);
     const parsed = parseJson(response.text);
     if (parsed && typeof parsed.csrfToken === 'string') this.csrfToken = parsed.csrfToken;
@@ -96,16 +106,27 @@ export class Browser {
     return json.csrfToken;
   }
 
-  /** A GraphQL operation over HTTP as the client's Apollo link sends it; throws on any error. */
+  /** A GraphQL operation over HTTP with its full text (the form the manifest also accepts); throws on any error. */
   async graphql(query, variables, operationName) {
-    const { status, json, text } = await this.request('POST', '/graphql', {
-      json: { operationName, variables, query },
-      headers: { accept: GRAPHQL_ACCEPT },
-    });
-    if (status !== 200 || !json || json.errors) {
-      throw new BenchError(`GraphQL ${operationName ?? ''} answered ${status}: ${(json?.errors ? JSON.stringify(json.errors) : text).slice(0, 300)}`);
+    return this.graphqlBody({ operationName, variables, query }, operationName);
+  }
+
+  /**
+   * A GraphQL operation over HTTP as the client's Apollo link sends it in production: by its id in the
+   * persisted documents manifest, no text (ADR 017); throws on any error.
+   */
+  async graphqlById(id, variables, operationName) {
+    return this.graphqlBody({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }, operationName);
+  }
+
+  async graphqlBody(json, operationName) {
+    const { status, json: answer, text } = await this.request('POST', '/graphql', { json, headers: { accept: GRAPHQL_ACCEPT } });
+    if (status !== 200 || !answer || answer.errors) {
+      throw new BenchError(
+        `GraphQL ${operationName ?? ''} answered ${status}: ${(answer?.errors ? JSON.stringify(answer.errors) : text).slice(0, 300)}`,
+      );
     }
-    return json.data;
+    return answer.data;
   }
 
   /** REST call that must answer `expected`; returns the JSON body. */

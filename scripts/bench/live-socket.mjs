@@ -1,13 +1,13 @@
 // graphql-ws over a WebSocket whose handshake carries the browser's cookies and Origin, as the app's is.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { clientOperationText } from '../../bff/dist/test/client-operations.js';
+import { clientOperation } from '../../bff/dist/test/client-operations.js';
 import { BenchError, within } from './errors.mjs';
 
-const LIVE_MEMBERSHIP = clientOperationText('LiveMembership');
+const LIVE_MEMBERSHIP = clientOperation('LiveMembership');
 
 export function openSocket(browser) {
-  const headers = { cookie: browser.cookieHeader(), origin: browser.baseUrl };
+  const headers = { cookie: browser.cookieHeader(), origin: browser.baseUrl, ...(browser.address ? { 'x-forwarded-for': browser.address } : {}) };
   class WebSocketWithCookies extends WebSocket {
     constructor(address, protocols) {
       super(address, protocols, { headers });
@@ -41,7 +41,13 @@ export function watchPoints(socket, restaurantUid, onPoints = () => {}) {
   first.catch(() => {});
   const watch = { first, error: null };
   watch.stop = socket.subscribe(
-    { query: LIVE_MEMBERSHIP, variables: { restaurantUid }, operationName: 'LiveMembership' },
+    // As the app subscribes (client/src/lib/live-socket.ts): by id, the query left empty (ADR 017).
+    {
+      query: '',
+      variables: { restaurantUid },
+      operationName: 'LiveMembership',
+      extensions: { persistedQuery: { version: 1, sha256Hash: LIVE_MEMBERSHIP.id } },
+    },
     {
       next: ({ data, errors }) => {
         const at = performance.now();

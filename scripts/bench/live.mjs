@@ -1,7 +1,8 @@
-// Section "live": staff credit in-store (GraphQL creditInStore) to a customer whose page watches the
+// Section "live": staff credit in-store (the console's CreditBill mutation, by id) to a customer whose page watches the
 // restaurant live; the time from sending the mutation to the subscriber's message with the new balance.
 // Sequential, one credit at a time, so queueing does not inflate it.
-import { clientOperationText } from '../../bff/dist/test/client-operations.js';
+import { randomUUID } from 'node:crypto';
+import { clientOperation } from '../../bff/dist/test/client-operations.js';
 import { CUSTOMER_PIN, signedInCustomer, signedInStaff } from './customers.mjs';
 import { BenchError, within } from './errors.mjs';
 import { firstMessage, openSocket, watchPoints } from './live-socket.mjs';
@@ -34,7 +35,7 @@ export async function liveSection({ stack, log }) {
   const customer = await signedInCustomer(stack, ['FS1003']);
   const { cusId, restaurantUid } = customer.memberships.FS1003;
   const staff = await signedInStaff(stack, 'FS1003');
-  const credit = clientOperationText('CreditInStore');
+  const credit = clientOperation('CreditBill');
   const inbox = balanceInbox();
   const socket = openSocket(customer.browser);
   const watch = watchPoints(socket, restaurantUid, (points, at) => inbox.deliver(points, at));
@@ -43,8 +44,13 @@ export async function liveSection({ stack, log }) {
   const latencies = [];
   for (let update = 0; update < UPDATES; update += 1) {
     const sentAt = performance.now();
-    const data = await staff.graphql(credit, { cusId, pin: CUSTOMER_PIN, amount: 1 + (update % 9) }, 'CreditInStore');
-    const balance = data.creditInStore;
+    // As the console sends it (client/src/features/staff): by id, with a fresh idempotency key per bill.
+    const data = await staff.graphqlById(
+      credit.id,
+      { cusId, pin: CUSTOMER_PIN, amount: 1 + (update % 9), idempotencyKey: randomUUID() },
+      'CreditBill',
+    );
+    const balance = data.creditBill.balance;
     const arrivedAt = await within(inbox.arrival(balance), ANSWER_WITHIN_MS, `the live message with balance ${balance}`);
     if (watch.error) throw watch.error;
     latencies.push(arrivedAt - sentAt);
@@ -62,6 +68,6 @@ export async function liveSection({ stack, log }) {
     '|---:|---:|---:|',
     `| ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1))} |`,
     '',
-    "- From sending `CreditInStore` (staff, POST /graphql) to the customer's `LiveMembership` (`pointsChanged`) message carrying the new balance, over graphql-ws.",
+    "- From sending `CreditBill` (staff, POST /graphql by id, as the console does) to the customer's `LiveMembership` (`pointsChanged`) message carrying the new balance, over graphql-ws.",
   ].join('\n');
 }

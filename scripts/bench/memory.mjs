@@ -1,6 +1,6 @@
 // Section "memory": the BFF process's resident memory (VmRSS of stack-host.mjs, which holds the BFF and
 // nothing else of the bench) idle after start and warm-up, then with 1,000 open live subscriptions.
-import { clientOperationText } from '../../bff/dist/test/client-operations.js';
+import { clientOperation } from '../../bff/dist/test/client-operations.js';
 import { signedInCustomer, signedInCustomers } from './customers.mjs';
 import { firstMessage, openSocket, watchPoints } from './live-socket.mjs';
 import { SERVE_NODE_FLAGS } from './stack.mjs';
@@ -24,7 +24,7 @@ async function warmUp(stack) {
     ['OnlinePointsRouteQuery', { restaurantUid }],
     ['HistoryRouteQuery', { restaurantUid, first: 50 }],
   ]) {
-    await browser.graphql(clientOperationText(operation), variables, operation);
+    await browser.graphqlById(clientOperation(operation).id, variables, operation);
   }
   const socket = openSocket(browser);
   await firstMessage(watchPoints(socket, restaurantUid));

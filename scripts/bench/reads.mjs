@@ -1,6 +1,7 @@
 // Section "reads": Firestore document reads per customer screen, counted by the read meter inside the
 // BFF process (stack-host.mjs) while one route query runs and nothing else does.
-import { clientOperationText } from '../../bff/dist/test/client-operations.js';
+import { randomUUID } from 'node:crypto';
+import { clientOperation } from '../../bff/dist/test/client-operations.js';
 import { CUSTOMER_PIN, signedInCustomer, signedInStaff } from './customers.mjs';
 
 const RESTAURANTS = ['FS1001', 'FS1002', 'FS1003'];
@@ -20,8 +21,10 @@ async function busyCustomer(stack) {
   const customer = await signedInCustomer(stack, RESTAURANTS);
   const membership = customer.memberships.FS1003;
   const staff = await signedInStaff(stack, 'FS1003');
-  const credit = clientOperationText('CreditInStore');
-  for (const amount of [650, 120]) await staff.graphql(credit, { cusId: membership.cusId, pin: CUSTOMER_PIN, amount }, 'CreditInStore');
+  const credit = clientOperation('CreditBill');
+  for (const amount of [650, 120]) {
+    await staff.graphqlById(credit.id, { cusId: membership.cusId, pin: CUSTOMER_PIN, amount, idempotencyKey: randomUUID() }, 'CreditBill');
+  }
   const { restaurantUid } = membership;
   await customer.browser.expect('POST', '/api/v1/customer/claim-reward', 201, { json: { platform: 'In-Store', restaurantUid } });
   await customer.browser.expect('POST', '/api/v1/customer/request-points', 201, { json: { platform: 'Zomato', restaurantUid } });
@@ -34,8 +37,8 @@ export async function readsSection({ stack, log }) {
   const { browser, restaurantUid } = await busyCustomer(stack);
   const rows = [];
   for (const { screen, operation, variables, budget } of screens(restaurantUid)) {
-    const query = clientOperationText(operation);
-    const visit = () => browser.graphql(query, variables, operation);
+    const { id } = clientOperation(operation);
+    const visit = () => browser.graphqlById(id, variables, operation);
     await visit();
     rows.push({ screen, operation, budget, reads: await stack.reads(visit) });
   }

@@ -1,6 +1,7 @@
 // Section "soak" (only with --only soak): in-store credits from 8 tills at once while every customer
 // watches live over graphql-ws: credits/s, errors, 5xx, live messages, credit-to-message latency.
-import { clientOperationText } from '../../bff/dist/test/client-operations.js';
+import { randomUUID } from 'node:crypto';
+import { clientOperation } from '../../bff/dist/test/client-operations.js';
 import { CUSTOMER_PIN, signedInCustomers, signedInStaff } from './customers.mjs';
 import { BenchError } from './errors.mjs';
 import { firstMessage, openSocket, watchPoints } from './live-socket.mjs';
@@ -36,7 +37,7 @@ export async function soakSection({ stack, seconds, customers: count, log }) {
   const latencies = [];
   const watched = (await signedInCustomers(stack, count, ['FS1003'])).map((customer) => watchedCustomer(customer, latencies));
   for (const customer of watched) await firstMessage(customer.watch);
-  const credit = clientOperationText('CreditInStore');
+  const credit = clientOperation('CreditBill');
   const outcome = { credits: 0, errors: 0, serverErrors: 0 };
   const deadline = performance.now() + seconds * 1000;
   let next = 0;
@@ -46,16 +47,16 @@ export async function soakSection({ stack, seconds, customers: count, log }) {
       const sentAt = performance.now();
       const { status, json } = await staff.request('POST', '/graphql', {
         json: {
-          operationName: 'CreditInStore',
-          query: credit,
-          variables: { cusId: customer.cusId, pin: CUSTOMER_PIN, amount: 1 + Math.floor(Math.random() * 500) },
+          operationName: 'CreditBill',
+          variables: { cusId: customer.cusId, pin: CUSTOMER_PIN, amount: 1 + Math.floor(Math.random() * 500), idempotencyKey: randomUUID() },
+          extensions: { persistedQuery: { version: 1, sha256Hash: credit.id } },
         },
       });
       if (status >= 500) outcome.serverErrors += 1;
       if (status !== 200 || json?.errors) outcome.errors += 1;
       else {
         outcome.credits += 1;
-        customer.credited(json.data.creditInStore, sentAt);
+        customer.credited(json.data.creditBill.balance, sentAt);
       }
     }
   };
