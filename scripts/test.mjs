@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 const checks = [
-  ['system dependencies (Chromium, Firestore emulator)', 'node scripts/ensure-system-deps.mjs'],
+  ['system dependencies (Chromium, Firestore emulator, redis-server)', 'node scripts/ensure-system-deps.mjs'],
   ['types (tsc -b)', 'npx tsc -b'],
   ['lint (eslint)', 'npx eslint .'],
   ['formatting (prettier; npm run format fixes it)', 'npx prettier --check .'],
