@@ -352,6 +352,7 @@ const REST: Record<string, RestCase> = {
   'GET /api/v1/local/last-otp': publicCase('local mode only: the login page shows the OTP the emulator issued'),
   'GET /healthz': publicCase('liveness, for the load balancer'),
   'GET /readyz': publicCase('readiness, for the load balancer'),
+  'GET /metrics': publicCase('request metrics in the Prometheus format; production needs METRICS_TOKEN or METRICS_PORT (metrics.test.ts)'),
   'GET /robots.txt': publicCase('public'),
 };
 
