@@ -72,11 +72,6 @@ const config: CodegenConfig = {
       plugins: persistedDocuments.plugins,
       config: { plainDocuments: persistedDocuments.plainDocuments, ids: ['RestaurantRouteQuery', 'LiveMembership'] },
     },
-    // The names of the client's operations: the only ones the BFF's metrics use as a label (bff/src/http/metrics.ts).
-    'bff/src/graphql/__generated__/client-operation-names.ts': {
-      documents: clientDocuments,
-      plugins: ['./scripts/codegen-operation-names.mjs'],
-    },
   },
 };
 

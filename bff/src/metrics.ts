@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
+import { persistedDocuments } from '@foodspot/schema/persisted-documents';
+import { Kind, parse } from 'graphql';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.js';
 import { notFound, unauthenticated } from './domain/errors.js';
 import { INTERNAL_ERROR_MESSAGE } from './http/error-mapping.js';
-import { CLIENT_OPERATION_NAMES } from './graphql/__generated__/client-operation-names.js';
 
 /**
  * Request metrics in the Prometheus text format at `GET /metrics` (README "Configuration", docs/deploy.md).
@@ -29,7 +30,23 @@ export const OTHER = '(other)';
 const MAX_ROUTE_LABELS = 200;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const CLIENT_OPERATIONS: ReadonlySet<string> = new Set(CLIENT_OPERATION_NAMES);
+
+/**
+ * The names of the client's operations (the customer app's, the staff console's and the owner area's): the
+ * persisted documents manifest holds each one's text (docs/decisions/017-trusted-documents.md), so the labels
+ * and the operations production runs come from one list. Read once, when the first server starts.
+ */
+let clientOperationNames: ReadonlySet<string> | undefined;
+function clientOperations(): ReadonlySet<string> {
+  clientOperationNames ??= new Set(
+    [...persistedDocuments().values()].flatMap((text) =>
+      parse(text)
+        .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+        .flatMap((operation) => (operation.name ? [operation.name.value] : [])),
+    ),
+  );
+  return clientOperationNames;
+}
 
 export interface Metrics {
   registry: Registry;
@@ -37,6 +54,7 @@ export interface Metrics {
 }
 
 export function createMetrics(): Metrics {
+  clientOperations(); // a missing or broken manifest stops the start, not the first GraphQL request
   const registry = new Registry();
   // The process's CPU, memory, event-loop delay, GC and handles (prom-client's standard names).
   collectDefaultMetrics({ register: registry });
@@ -191,7 +209,7 @@ function routeOf(req: MeasuredRequest, res: ServerResponse): string {
 function operationOf(req: MeasuredRequest): string {
   const body = req.body as { operationName?: unknown } | undefined;
   const name = body?.operationName ?? urlOf(req).searchParams.get('operationName');
-  return typeof name === 'string' && CLIENT_OPERATIONS.has(name) ? name : OTHER;
+  return typeof name === 'string' && clientOperations().has(name) ? name : OTHER;
 }
 
 /** The URL as the client sent it (routers rewrite `req.url` while they handle a request). */
