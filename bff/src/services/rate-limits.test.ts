@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountRateLimits, parseConfig } from '../config.js';
 import { DomainError } from '../domain/errors.js';
 import { createRateLimits, DEFAULT_RATE_LIMITS, rateLimited } from './rate-limits.js';
 
-const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, addRestaurantPerMin: 2, claimsPerMin: 1 });
-afterEach(() => limits.configure({ ...DEFAULT_RATE_LIMITS, addRestaurantPerMin: 2, claimsPerMin: 1 }));
-
 describe('per-account rate limits', () => {
   it('allows the limit per account and bucket, then throws RATE_LIMITED with a Retry-After within the minute', async () => {
+    const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, addRestaurantPerMin: 2, claimsPerMin: 1 });
     await limits.consume('addRestaurant', 'alice');
     await limits.consume('addRestaurant', 'alice');
     const error = await limits.consume('addRestaurant', 'alice').catch((caught: unknown) => caught);
@@ -24,8 +22,8 @@ describe('per-account rate limits', () => {
     await expect(limits.consume('claims', 'alice')).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
   });
 
-  it('takes its limits from configure (the config, at start-up)', async () => {
-    limits.configure({ ...DEFAULT_RATE_LIMITS, creditsPerMin: 1 });
+  it('takes its limits from the settings it was made with (the config)', async () => {
+    const limits = createRateLimits({ ...DEFAULT_RATE_LIMITS, creditsPerMin: 1 });
     await limits.consume('credits', 'desk');
     await expect(limits.consume('credits', 'desk')).rejects.toMatchObject({ kind: 'RATE_LIMITED' });
     expect(limits.settings.creditsPerMin).toBe(1);

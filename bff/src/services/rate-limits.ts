@@ -95,7 +95,7 @@ export function createRateLimits(
   clock: Clock = systemClock,
   store: LimitStore = createMemoryLimitStore(clock),
 ) {
-  let settings = { ...initial };
+  const settings: Readonly<RateLimitSettings> = { ...initial };
   const counters = Object.fromEntries(
     (Object.keys(WHAT) as AccountBucket[]).map((bucket) => {
       const counter = store.windowCounter(`account-${bucket}`, WHEN_SHARED_STORE_IS_DOWN[bucket]);
@@ -111,11 +111,6 @@ export function createRateLimits(
 
     /** The store the counters live in (the per-IP limits and the socket caps use the same one). */
     store,
-
-    /** The limits from the config; the app applies them once at start-up (see app.ts). */
-    configure(next: RateLimitSettings): void {
-      settings = { ...next };
-    },
 
     /** Counts one attempt of `accountUid` at `bucket`; throws RATE_LIMITED (with Retry-After) past the limit. */
     async consume(bucket: AccountBucket, accountUid: string): Promise<void> {
