@@ -66,11 +66,11 @@ export function refusedBeforeRunning(error: DomainError): GraphQLError {
  * What is refused once the operation is known and before anything runs: a subscription over HTTP (graphql-js
  * would run its resolvers as if it were a query, and fail inside them), a field argument that breaks its
  * rule (field-arguments.ts; ADR 013), and an account past its query-cost bucket (ADR 016): an operation
- * spends 1 plus the list rows it asks for before it runs, and list rows it read beyond that once it ran.
+ * reserves 1 plus the most list rows it can read before it runs, and is settled at what it read once it ran.
  */
 const operationChecks: ApolloServerPlugin<GraphQLContext> = {
   requestDidStart: () => {
-    let spentRows = 0;
+    let reservedCost: number | undefined; // only once the bucket took it: a refused request gives nothing back
     return Promise.resolve({
       async didResolveOperation({ operation, document, request, contextValue }) {
         if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
@@ -79,18 +79,18 @@ const operationChecks: ApolloServerPlugin<GraphQLContext> = {
         const { error, requestedRows } = inspectOperation(schema, document, request.operationName, request.variables);
         if (error) throw error;
         if (!contextValue.user) return;
-        spentRows = requestedRows;
         await contextValue.services.rateLimits.spendQueryCost(contextValue.user.uid, 1 + requestedRows).catch((refused: unknown) => {
           const domainError = toDomainError(refused);
           throw domainError ? refusedBeforeRunning(domainError) : refused;
         });
+        reservedCost = 1 + requestedRows;
       },
       async willSendResponse({ contextValue }) {
-        if (!contextValue.user) return;
+        if (!contextValue.user || reservedCost === undefined) return;
         await contextValue.services.rateLimits
-          .addQueryCost(contextValue.user.uid, contextValue.historyRows.taken - spentRows)
+          .settleQueryCost(contextValue.user.uid, reservedCost, 1 + contextValue.historyRows.taken)
           .catch((error: unknown) => {
-            contextValue.log.warn({ err: error }, 'adding the query cost failed');
+            contextValue.log.warn({ err: error }, 'settling the query cost failed');
           });
       },
     });

@@ -17,6 +17,7 @@ import {
   getArgumentValues,
   getDirectiveValues,
   getNamedType,
+  getNullableType,
   getVariableValues,
   GraphQLError,
   GraphQLIncludeDirective,
@@ -25,6 +26,7 @@ import {
   isCompositeType,
   isObjectType,
   isInterfaceType,
+  isListType,
   Kind,
   type OperationDefinitionNode,
   type SelectionNode,
@@ -33,6 +35,7 @@ import {
 } from 'graphql';
 import type { z } from 'zod';
 import { inputProblem } from '../http/parse-input.js';
+import { GRAPHQL_LIMITS } from './limits.js';
 
 /**
  * The rules of every field argument that has one, by `Type.field`, checked before any resolver runs
@@ -91,10 +94,15 @@ export function fieldArgumentError(
 /** The page a list field with no `first` answers (the schema's default for history; the same for the rest). */
 export const DEFAULT_PAGE_ROWS = 50;
 
+/** The list fields whose rows one execution's row budget caps (createRowBudget in limits.ts). */
+const ROW_BUDGETED_FIELDS = new Set(['Membership.history']);
+
 /**
  * One walk over the operation that will run: the first field argument that breaks its rule (as
- * fieldArgumentError), and the list rows it asks for, where `first: N` counts N each time the field
- * appears (a field inside a list counts once here; the row budget counts what really ran).
+ * fieldArgumentError), and the most list rows it can read, reserved from the account's query-cost bucket
+ * before it runs (and what it did not read given back after). `first: N` counts N; a list field inside
+ * another list (`restaurants { history(first: 100) }`) counts as the whole row budget, since the outer
+ * list's length is known only once it ran; the row-budgeted fields together never count beyond that budget.
  */
 export function inspectOperation(
   schema: GraphQLSchema,
@@ -102,7 +110,8 @@ export function inspectOperation(
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | null | undefined,
 ): { error: GraphQLError | null; requestedRows: number } {
-  let requestedRows = 0;
+  let budgetedRows = 0;
+  let otherRows = 0;
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
@@ -113,30 +122,37 @@ export function inspectOperation(
       : undefined;
   const rootType = operation && schema.getRootType(operation.operation);
   // graphql-js says what is wrong with the operation itself, or with variables that do not fit their types.
-  if (!operation || !rootType) return { error: null, requestedRows };
+  if (!operation || !rootType) return { error: null, requestedRows: 0 };
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  if (coerced.errors) return { error: null, requestedRows };
+  if (coerced.errors) return { error: null, requestedRows: 0 };
   const fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
-  const seenFragments = new Set<string>();
+  // Each fragment is walked once (a chain of fragments spreading the next twice would double the walk at each
+  // link); a later spread adds the rows the first walk found, or the whole row budget inside a list.
+  const fragmentRows = new Map<string, number>();
   const included = (node: SelectionNode) =>
     getDirectiveValues(GraphQLSkipDirective, node, coerced.coerced)?.['if'] !== true &&
     getDirectiveValues(GraphQLIncludeDirective, node, coerced.coerced)?.['if'] !== false;
 
-  const check = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType): GraphQLError | null => {
+  const check = (selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, insideList: boolean): GraphQLError | null => {
     for (const selection of selectionSet.selections) {
       let found: GraphQLError | null = null;
       if (!included(selection)) continue; // @skip(if: true) or @include(if: false): never runs
       if (selection.kind === Kind.FIELD) {
         const fieldDef = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         if (!fieldDef) continue; // __typename and the introspection fields
-        const rules = FIELD_ARGUMENTS[`${parentType.name}.${fieldDef.name}`];
+        const fieldKey = `${parentType.name}.${fieldDef.name}`;
+        const rules = FIELD_ARGUMENTS[fieldKey];
         if (rules) {
           const values = getArgumentValues(fieldDef, selection, coerced.coerced);
-          if ('first' in rules) requestedRows += typeof values['first'] === 'number' ? values['first'] : DEFAULT_PAGE_ROWS;
+          if ('first' in rules) {
+            const rows = typeof values['first'] === 'number' ? values['first'] : DEFAULT_PAGE_ROWS;
+            if (!ROW_BUDGETED_FIELDS.has(fieldKey)) otherRows += rows;
+            else budgetedRows += insideList ? GRAPHQL_LIMITS.historyRows : rows;
+          }
           for (const [argument, rule] of Object.entries(rules)) {
             if (!(argument in values)) continue; // absent and without a default: the resolver's default applies
             const parsed = rule.safeParse(values[argument]);
@@ -144,21 +160,29 @@ export function inspectOperation(
           }
         }
         const fieldType = getNamedType(fieldDef.type);
-        if (selection.selectionSet && isCompositeType(fieldType)) found = check(selection.selectionSet, fieldType);
+        const isList = insideList || isListType(getNullableType(fieldDef.type));
+        if (selection.selectionSet && isCompositeType(fieldType)) found = check(selection.selectionSet, fieldType, isList);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeCondition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
-        if (isCompositeType(typeCondition)) found = check(selection.selectionSet, typeCondition);
+        if (isCompositeType(typeCondition)) found = check(selection.selectionSet, typeCondition, insideList);
       } else {
         const fragment = fragments.get(selection.name.value);
-        if (!fragment || seenFragments.has(fragment.name.value)) continue;
-        seenFragments.add(fragment.name.value);
+        if (!fragment) continue;
+        const rowsBefore = fragmentRows.get(fragment.name.value);
+        if (rowsBefore !== undefined) {
+          budgetedRows += insideList && rowsBefore > 0 ? GRAPHQL_LIMITS.historyRows : rowsBefore;
+          continue;
+        }
+        fragmentRows.set(fragment.name.value, 0); // a cycle (refused by validation) stops here
+        const budgetedBefore = budgetedRows;
         const typeCondition = schema.getType(fragment.typeCondition.name.value);
-        if (isCompositeType(typeCondition)) found = check(fragment.selectionSet, typeCondition);
+        if (isCompositeType(typeCondition)) found = check(fragment.selectionSet, typeCondition, insideList);
+        fragmentRows.set(fragment.name.value, budgetedRows - budgetedBefore);
       }
       if (found) return found;
     }
     return null;
   };
-  const error = check(operation.selectionSet, rootType);
-  return { error, requestedRows };
+  const error = check(operation.selectionSet, rootType, false);
+  return { error, requestedRows: Math.min(budgetedRows, GRAPHQL_LIMITS.historyRows) + otherRows };
 }

@@ -46,6 +46,12 @@ describe.each([
     // A cost known only afterwards is poured whatever the level, and the next request waits for it.
     expect((await store.pour(key, 50, BUCKET, { force: true })).allowed).toBe(true);
     expect(await store.pour(key, 1, BUCKET)).toEqual({ allowed: false, retryAfterSeconds: 5.1 });
+    // What was reserved and not used is given back, never below empty.
+    expect((await store.pour(key, -50, BUCKET, { force: true })).allowed).toBe(true);
+    expect(await store.pour(key, 1, BUCKET)).toEqual({ allowed: false, retryAfterSeconds: 0.1 });
+    expect((await store.pour(key, -1000, BUCKET, { force: true })).allowed).toBe(true);
+    expect(await store.pour(key, 100, BUCKET)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await store.pour(key, 1, BUCKET)).toEqual({ allowed: false, retryAfterSeconds: 0.1 });
   });
 
   it('holds members until released or their lease runs out', async () => {

@@ -33,7 +33,8 @@ export interface LimitStore {
   windowCounter(name: string, whenDown: WhenSharedStoreIsDown): Store;
   /**
    * Pours `cost` into the bucket at `key` if it fits; nothing is poured when it does not. `force` pours
-   * whatever the level (a cost only known afterwards), so the next request waits for it instead.
+   * whatever the level (a cost only known afterwards), so the next request waits for it instead; a
+   * negative `cost` with `force` gives back what was reserved and not used (never below empty).
    */
   pour(key: string, cost: number, shape: BucketShape, options?: { force?: boolean }): Promise<Poured>;
   /** Holds `member` in the set at `key` for `ttlMs` (a crashed replica's members expire); answers the set's size. */
@@ -51,7 +52,7 @@ function pourInto(state: { level: number; atMs: number }, cost: number, shape: B
   if (!force && level + cost > shape.capacity) {
     return { allowed: false, retryAfterSeconds: (level + cost - shape.capacity) / shape.perSecond };
   }
-  state.level = level + cost;
+  state.level = Math.max(0, level + cost);
   state.atMs = nowMs;
   return { allowed: true, retryAfterSeconds: 0 };
 }
@@ -120,7 +121,7 @@ local cost = tonumber(ARGV[1])
 if ARGV[5] ~= '1' and level + cost > tonumber(ARGV[2]) then
   return {0, tostring(level)}
 end
-level = level + cost
+level = math.max(0, level + cost)
 redis.call('HSET', KEYS[1], 'level', tostring(level), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(level / perMs) + 1000)
 return {1, tostring(level)}`;

@@ -131,10 +131,14 @@ export function createRateLimits(
       if (!allowed) throw rateLimited('This account is asking for more than it may for now.', retryAfterSeconds);
     },
 
-    /** Adds what an operation cost beyond what was spent before it ran (known only once it ran). */
-    async addQueryCost(accountUid: string, extra: number): Promise<void> {
-      if (extra <= 0) return;
-      await store.pour(`cost:${accountUid}`, extra, costBucketOf(settings), { force: true });
+    /**
+     * Settles an operation that ran: what it `used` beyond what it `reserved` before it ran is added (the next
+     * request waits for it), and what it reserved but did not use is given back.
+     */
+    async settleQueryCost(accountUid: string, reserved: number, used: number): Promise<void> {
+      const shape = costBucketOf(settings);
+      const difference = used - Math.min(reserved, shape.capacity);
+      if (difference !== 0) await store.pour(`cost:${accountUid}`, difference, shape, { force: true });
     },
 
     /** Forgets what this replica counted, and lets go of the shared store. */
