@@ -143,6 +143,26 @@ describe('what one account may hold open', () => {
     });
   });
 
+  it('refuses a live operation that asks for a page of history (it would read it again at every change); a query may', async () => {
+    const { cookie, restaurantUid } = await customerOfChaat();
+    const client = sockets.open({ cookie, origin: url });
+    const paged = client.iterate({
+      query: 'subscription Paged($restaurantUid: ID!) { pointsChanged(restaurantUid: $restaurantUid) { points history(first: 100) { nextCursor } } }',
+      variables: { restaurantUid },
+    });
+    await expect(nextOf(paged)).rejects.toSatisfy((errors: unknown) => {
+      const [first] = errors as { message: string; extensions?: { code?: string } }[];
+      return (
+        first?.extensions?.code === 'BAD_USER_INPUT' && first.message === 'A live operation cannot ask for a page of history; read it with a query.'
+      );
+    });
+    const query = client.iterate<{ restaurant: { history: { items: unknown[] } } }>({
+      query: 'query Page($restaurantUid: ID!) { restaurant(restaurantUid: $restaurantUid) { history(first: 100) { items { pointsId } } } }',
+      variables: { restaurantUid },
+    });
+    expect((await nextOf(query)).data?.restaurant.history.items).toEqual([]);
+  });
+
   it(`opens at most ${LIVE_LIMITS.socketsPerAccount} sockets for one account on a replica (429); another account is not held`, async () => {
     const { cookie } = await customerOfChaat();
     const open = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerAccount }, () => rawSocket({ cookie, origin: url })));

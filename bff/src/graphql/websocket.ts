@@ -6,8 +6,10 @@ import {
   execute,
   type ExecutionArgs,
   type ExecutionResult,
+  getOperationAST,
   GraphQLError,
   type GraphQLFormattedError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   subscribe,
@@ -228,9 +230,15 @@ export function attachWebSocketServer(deps: {
       const found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
       if ('errors' in found) return found.errors;
       // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
+      const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
+      // A live operation runs again at every change, and no bucket is asked each time: pages are for queries.
+      if (requestedRows > 0 && getOperationAST(found.document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) {
+        return [
+          new GraphQLError('A live operation cannot ask for a page of history; read it with a query.', { extensions: { code: 'BAD_USER_INPUT' } }),
+        ];
+      }
       const { user } = ctx.extra.session;
       if (user) {
-        const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
         const refused = await services.rateLimits.spendQueryCost(user.uid, 1 + requestedRows).then(
           () => null,
           (error: unknown) => toDomainError(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
