@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { GraphQLError, Kind } from 'graphql';
@@ -174,6 +174,37 @@ describe('what one account may hold open', () => {
     await closed;
     await vi.waitFor(async () => (await rawSocket({ cookie, origin: url })).close());
     for (const socket of [...open.slice(1), stranger]) socket.close();
+  });
+});
+
+/** An upgrade request ws refuses (no Sec-WebSocket-Key): answers the status line, once the server closes. */
+function brokenHandshake(cookie: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        `GET /graphql HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nCookie: ${cookie}\r\n` +
+          'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += String(chunk)));
+    socket.once('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.once('error', reject);
+  });
+}
+
+describe('socket leases', () => {
+  it('a handshake that never opens gives its lease back at once (not after the 180 s lease)', async () => {
+    const { cookie } = await customerOfChaat();
+    for (let attempt = 0; attempt < LIVE_LIMITS.socketsPerAccount; attempt += 1) {
+      expect(await brokenHandshake(cookie)).toBe('HTTP/1.1 400 Bad Request');
+    }
+    // Each of those held a place while its session was checked; all of them are free again.
+    await vi.waitFor(async () => {
+      const open = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerAccount }, () => rawSocket({ cookie, origin: url })));
+      for (const socket of open) socket.close();
+    });
   });
 });
 

@@ -386,7 +386,18 @@ export function attachWebSocketServer(deps: {
     }
     // The Origin was checked to be the app's own above.
     const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
+    // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
+    let opened = false;
+    const releaseUnopened = () => {
+      if (!opened && user) void services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+    };
+    if (socket.destroyed) return releaseUnopened();
+    socket.once('close', releaseUnopened);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      opened = true;
+      socket.off('close', releaseUnopened);
+      serve(ws, session);
+    });
   }
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);
   deps.server.on('upgrade', onUpgrade);
