@@ -26,7 +26,7 @@ import { authRoutes } from './rest/auth-routes.js';
 import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
 import { ownerRoutes } from './rest/owner-routes.js';
-import { publicRoutes } from './rest/public-routes.js';
+import { privacyNotice, publicRoutes } from './rest/public-routes.js';
 import { latestOtp } from './services/emulator-otps.js';
 
 export interface AppDeps {
@@ -117,6 +117,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   });
   api.use(cookieParser(), csrf.protect);
   api.get('/csrf/token', ipLimits.csrf, (req, res) => void res.json({ csrfToken: csrf.issueToken(req, res) }));
+  api.get('/privacy-notice', ipLimits.publicName, privacyNotice);
   api.use(readJson);
   api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
   api.use('/customer', customerRoutes(services, ipLimits));

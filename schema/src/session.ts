@@ -10,6 +10,8 @@ export type Role = 'customer' | 'staff' | 'owner';
 export interface MeResponse {
   role: Role;
   profileSet: boolean;
+  /** Whether the customer agreed to the current privacy notice (always true for staff and owners). */
+  consentCurrent: boolean;
   phoneNumber: string | null;
   email: string | null;
 }

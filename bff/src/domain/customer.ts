@@ -20,6 +20,14 @@ export interface CustomerDoc {
    * with it, so the restaurant screens that read this document anyway can tell the customer); null or missing: none.
    */
   pinLockedUntil?: Timestamp | null;
+  /** The privacy notice version the customer last agreed to, and when (a copy of the newest consent record); missing: none. */
+  consent?: { noticeVersion: string; givenAt: Timestamp } | null;
+}
+
+/** customers/{customerUid}/consents/{id}: every consent given, kept as the record of it (DPDP Rule 3). */
+export interface ConsentDoc {
+  noticeVersion: string;
+  givenAt: Timestamp;
 }
 
 /** The name staff and owners see: first and last name ('Customer' when neither is set). */
@@ -41,6 +49,8 @@ export interface ViewerModel {
   uid: string;
   role: Role;
   profileSet: boolean;
+  /** Whether the customer agreed to the current privacy notice (staff and owners: always true, they are not asked). */
+  consentCurrent: boolean;
   phoneNumber: string | null;
   email: string | null;
   profile: {
@@ -53,7 +63,13 @@ export interface ViewerModel {
 }
 
 /** What GET /auth/customer/me answers (and a restaurant page carries, http/route-data.ts): the viewer without its profile. */
-export const meResponseOf = ({ role, profileSet, phoneNumber, email }: ViewerModel): MeResponse => ({ role, profileSet, phoneNumber, email });
+export const meResponseOf = ({ role, profileSet, consentCurrent, phoneNumber, email }: ViewerModel): MeResponse => ({
+  role,
+  profileSet,
+  consentCurrent,
+  phoneNumber,
+  email,
+});
 
 /** endedSessions/{session key}: a session logged out on its own device, refused until its cookie expires (the TTL field). */
 export interface EndedSessionDoc {

@@ -3,7 +3,16 @@
  * Messages are written for a person to read.
  */
 export type DomainErrorKind =
-  'BAD_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CSRF_INVALID' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'BUSY';
+  | 'BAD_INPUT'
+  | 'CONSENT_VERSION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF_INVALID'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'BUSY';
 
 export class DomainError extends Error {
   constructor(

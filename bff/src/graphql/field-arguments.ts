@@ -1,3 +1,4 @@
+import { consentBodySchema } from '@foodspot/schema/privacy';
 import { profileInputSchema } from '@foodspot/schema/profile';
 import { activityCursorSchema, restaurantInputSchema, staffEmailSchema, staffUidSchema } from '@foodspot/schema/restaurant';
 import {
@@ -56,6 +57,7 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   // A null first is the default page, as the resolver reads it.
   'Membership.history': { first: historyFirstSchema.nullable(), after: historyCursorSchema.nullable() },
   'Mutation.saveProfile': { input: profileInputSchema },
+  'Mutation.giveConsent': consentBodySchema.shape,
   'Mutation.addRestaurant': { resId: resIdSchema },
   'Mutation.deleteRestaurant': { restaurantUid: restaurantUidSchema },
   'Mutation.claimReward': { restaurantUid: restaurantUidSchema, platform: platformSchema },

@@ -1,3 +1,4 @@
+import { consentBodySchema } from '@foodspot/schema/privacy';
 import { profileInputSchema } from '@foodspot/schema/profile';
 import { historyCursorSchema, platformSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { GraphQLContext } from '../context.js';
@@ -45,6 +46,10 @@ export const resolvers: Resolvers = {
     // Changes are made only by a session Auth confirms now (ADR 010).
     saveProfile: async (_parent, { input }, context) =>
       context.services.customers.saveProfile(await requireFreshUser(context), parseInput(profileInputSchema, input)),
+    giveConsent: async (_parent, args, context) => {
+      const { noticeVersion } = parseInput(consentBodySchema, args);
+      return context.services.customers.giveConsent(await requireFreshUser(context), noticeVersion);
+    },
     addRestaurant: async (_parent, { resId }, context) =>
       context.services.memberships.add(await rateLimitedUser(context, 'addRestaurant'), parseInput(resIdSchema, resId)),
     deleteRestaurant: async (_parent, { restaurantUid }, context) => {

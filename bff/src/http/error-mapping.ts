@@ -3,6 +3,8 @@ import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 /** The one table from domain errors to HTTP status (REST) and `extensions.code` (GraphQL). */
 export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCode: string }> = {
   BAD_INPUT: { status: 400, graphqlCode: 'BAD_USER_INPUT' },
+  /** Consent to a privacy notice that is not the current one (the customer read an older notice). */
+  CONSENT_VERSION: { status: 400, graphqlCode: 'CONSENT_VERSION' },
   UNAUTHENTICATED: { status: 401, graphqlCode: 'UNAUTHENTICATED' },
   FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
   CSRF_INVALID: { status: 403, graphqlCode: 'CSRF_INVALID' },

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { consentBodySchema } from '@foodspot/schema/privacy';
 import { saveProfileBodySchema } from '@foodspot/schema/profile';
 import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
@@ -57,6 +58,13 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
     await services.customers.saveProfile(res.locals.user, profile);
     res.json({ message: 'Profile saved' });
+  });
+
+  // Consent to the privacy notice the customer read (its version from GET /privacy-notice).
+  router.post('/consent', limits.writes, async (req, res: Res) => {
+    const { noticeVersion } = parseInput(consentBodySchema, req.body);
+    const viewer = await services.customers.giveConsent(res.locals.user, noticeVersion);
+    res.json({ message: 'Thank you. Your consent is recorded.', consentCurrent: viewer.consentCurrent });
   });
 
   // The saved profile, which the profile page shows for editing.

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import { resIdSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { parseInput } from '../http/parse-input.js';
@@ -24,3 +25,9 @@ export function publicRoutes(services: Services, limits: IpRateLimits): Router {
 
   return router;
 }
+
+/** GET /privacy-notice: the current notice's version and date, which a consent must name (POST /customer/consent). */
+export const privacyNotice: RequestHandler = (_req, res) => {
+  res.setHeader('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+  res.json(PRIVACY_NOTICE);
+};

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { signedInCustomer, VALID_PROFILE } from '../test/customers.js';
@@ -334,6 +335,7 @@ const REST: Record<string, RestCase> = {
     wrongRole: { as: 'staff', prepare: asStaff(() => ({})), answer: { status: 200 }, why: '`me` tells the client which role signed in' },
   },
   'POST /api/v1/customer/save': customerCase(200, () => ({ json: { ...VALID_PROFILE, firstName: 'Changed' } })),
+  'POST /api/v1/customer/consent': customerCase(200, () => ({ json: { noticeVersion: PRIVACY_NOTICE.version } })),
   'GET /api/v1/customer/profile': customerCase(200, () => ({})),
   'GET /api/v1/customer/restaurants': customerCase(200, () => ({})),
   'POST /api/v1/customer/add-restaurant': customerCase(201, () => ({ json: { resId: spareKitchen.resId } })),
@@ -345,6 +347,7 @@ const REST: Record<string, RestCase> = {
   'POST /api/v1/customer/request-points': customerCase(201, () => ({ json: { restaurantUid: kitchen.restaurantUid, platform: 'Swiggy' } })),
   'GET /api/v1/customer/points-history/:restaurantUid': customerCase(200, atKitchen),
   'GET /api/v1/csrf/token': publicCase('public: the page fetches its token before signing in'),
+  'GET /api/v1/privacy-notice': publicCase('public: the privacy notice is for anyone, before signing up'),
   'GET /api/v1/restaurants/:resId/public-name': {
     ...publicCase("public: the landing page names the restaurant of a poster's link before sign-in"),
     prepare: () => Promise.resolve({ caller: new TestBrowser(server.url), call: { params: { resId: kitchen.resId } } }),
@@ -483,6 +486,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   saveProfile: customerMutation('mutation M($input: ProfileInput!) { saveProfile(input: $input) { uid } }', () => ({
     input: { firstName: 'Changed', lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' },
   })),
+  giveConsent: customerMutation('mutation M($v: String!) { giveConsent(noticeVersion: $v) { uid } }', () => ({ v: PRIVACY_NOTICE.version })),
   addRestaurant: customerMutation('mutation M($resId: String!) { addRestaurant(resId: $resId) { restaurantUid } }', () => ({
     resId: spareKitchen.resId,
   })),
@@ -590,7 +594,7 @@ describe('every state-changing REST route', () => {
 });
 
 /** Public data, the same for everyone: its successful answer may be kept briefly (public-routes.ts). */
-const PUBLIC_CACHEABLE = new Set(['GET /api/v1/restaurants/:resId/public-name']);
+const PUBLIC_CACHEABLE = new Set(['GET /api/v1/restaurants/:resId/public-name', 'GET /api/v1/privacy-notice']);
 
 describe('every REST route', () => {
   const routes = Object.keys(REST);
@@ -730,6 +734,7 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.claimReward(platform)': 'text',
   'Mutation.requestPoints(platform)': 'text',
   'Mutation.saveProfile(input)': "the caller's own profile",
+  'Mutation.giveConsent(noticeVersion)': "the privacy notice's version: the caller's own consent",
   'Query.restaurantStaff(restaurantUid)': "an owner's restaurantUid: checked below",
   'Query.restaurantDashboard(restaurantUid)': "an owner's restaurantUid: checked below",
   'Query.restaurantActivity(restaurantUid)': "an owner's restaurantUid: checked below",
@@ -760,6 +765,7 @@ const CUSTOMER_REST: Record<string, ((restaurantUid: string) => RestCall) | 'own
   'GET /api/v1/customer/profile': 'own',
   'GET /api/v1/customer/restaurants': 'own',
   'POST /api/v1/customer/save': 'own',
+  'POST /api/v1/customer/consent': 'own',
   'POST /api/v1/customer/add-restaurant': 'own',
   'GET /api/v1/customer/restaurant/:restaurantUid': (restaurantUid) => ({ params: { restaurantUid } }),
   'GET /api/v1/customer/latest-claim/:restaurantUid': (restaurantUid) => ({ params: { restaurantUid } }),

@@ -1,7 +1,8 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { CONSENT_VERSION_STALE, PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import type { ProfileInput } from '@foodspot/schema/profile';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
-import { forbidden, notFound } from '../domain/errors.js';
+import { DomainError, forbidden, notFound } from '../domain/errors.js';
 import type { DocumentReader } from './document-reader.js';
 import { firestorePaths } from './firestore-paths.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -28,6 +29,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
       uid: user.uid,
       role: user.role,
       profileSet,
+      consentCurrent: user.role !== 'customer' || doc?.consent?.noticeVersion === PRIVACY_NOTICE.version,
       phoneNumber: user.phoneNumber,
       email: user.email,
       profile:
@@ -91,7 +93,10 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
       const saved = await transactions.run(ref.path, async (tx) => {
         const snapshot = await tx.get(ref);
         const existing = snapshot.data();
+        // What the form does not carry stays: the PIN lock's copy and the consent record's.
         const next: CustomerDoc = {
+          ...(existing?.pinLockedUntil !== undefined ? { pinLockedUntil: existing.pinLockedUntil } : {}),
+          ...(existing?.consent !== undefined ? { consent: existing.consent } : {}),
           signInMethod: existing?.signInMethod ?? (user.phoneNumber ? 'phone' : 'email'),
           createdAt: existing?.createdAt ?? now,
           ...input,
@@ -101,6 +106,26 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
         };
         tx.set(ref, next);
         return next;
+      });
+      return toViewer(user, saved);
+    },
+
+    /**
+     * Records the customer's consent to the privacy notice of `noticeVersion`, which must be the current one
+     * (400 CONSENT_VERSION otherwise: they read an older notice). Agreeing again to the same version writes nothing.
+     */
+    async giveConsent(user: SessionUser, noticeVersion: string): Promise<ViewerModel> {
+      requireCustomer(user);
+      if (noticeVersion !== PRIVACY_NOTICE.version) throw new DomainError('CONSENT_VERSION', CONSENT_VERSION_STALE);
+      const ref = customerRef(user.uid);
+      const saved = await transactions.run(ref.path, async (tx) => {
+        const existing = (await tx.get(ref)).data();
+        if (!existing) throw notFound('Please log in again to continue.');
+        if (existing.consent?.noticeVersion === noticeVersion) return existing;
+        const consent = { noticeVersion, givenAt: Timestamp.fromDate(deps.now()) };
+        tx.create(firestorePaths(deps.db).consents(user.uid).doc(), consent);
+        tx.update(ref, { consent });
+        return { ...existing, consent };
       });
       return toViewer(user, saved);
     },

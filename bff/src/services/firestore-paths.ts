@@ -6,7 +6,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
+import type { ConsentDoc, CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
 import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
 import type { ActivityDoc, OwnerDoc, RestaurantIdCounterDoc, StatsDoc } from '../domain/owner.js';
 import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
@@ -51,6 +51,8 @@ export function firestorePaths(db: Firestore) {
     allStaff: () => db.collection('staff').withConverter(typed<StaffDoc>()),
     member: (restaurantUid: string, cusId: string) => restaurant(restaurantUid).collection('members').withConverter(typed<MemberDoc>()).doc(cusId),
     customer,
+    /** A customer's consent records, one per consent given. */
+    consents: (customerUid: string) => customer(customerUid).collection('consents').withConverter(typed<ConsentDoc>()),
     memberships,
     membership,
     claims: (customerUid: string, restaurantUid: string) =>

@@ -6,7 +6,7 @@ import { isOffline } from './connectivity';
 import { OFFLINE_SNAPSHOT_KEY, readOfflineSnapshot, saveRestaurantList } from './offline-snapshot';
 import { logOut, type Me, OFFLINE_SESSION_ERROR, sessionStore } from './session';
 
-const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919800000001', email: null };
+const CUSTOMER: Me = { role: 'customer', profileSet: true, consentCurrent: true, phoneNumber: '+919800000001', email: null };
 
 function lastVisit() {
   return saveRestaurantList({

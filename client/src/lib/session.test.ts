@@ -7,7 +7,7 @@ import { hasPersistedAuthUser } from './firebase-auth';
 import { ROUTE_DATA_ELEMENT_ID } from './route-data';
 import { hasSignedInHint, type Me, sessionStore, SIGNED_IN_HINT_COOKIE } from './session';
 
-const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
+const CUSTOMER: Me = { role: 'customer', profileSet: true, consentCurrent: true, phoneNumber: '+919876543210', email: null };
 
 function setCookie(cookie: string) {
   document.cookie = `${cookie}; path=/`;

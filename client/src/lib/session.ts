@@ -29,13 +29,15 @@ async function mayBeSignedIn(): Promise<boolean> {
 
 function parseMe(body: unknown): Me {
   if (typeof body !== 'object' || body === null) throw new Error('The server sent an unreadable session.');
-  const { role, profileSet, phoneNumber, email } = body as Record<string, unknown>;
+  const { role, profileSet, consentCurrent, phoneNumber, email } = body as Record<string, unknown>;
   if ((role !== 'customer' && role !== 'staff' && role !== 'owner') || typeof profileSet !== 'boolean') {
     throw new Error('The server sent an unreadable session.');
   }
   return {
     role,
     profileSet,
+    // A server that does not say (one deployed before the privacy notice) is not asking for consent.
+    consentCurrent: consentCurrent !== false,
     phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : null,
     email: typeof email === 'string' ? email : null,
   };
@@ -110,7 +112,9 @@ async function lastKnownMe(): Promise<Me | null> {
   if (!hasSignedInHint()) return null;
   try {
     const { loadOfflineSnapshot } = await import('./offline-snapshot');
-    return (await loadOfflineSnapshot())?.me ?? null;
+    const me = (await loadOfflineSnapshot())?.me;
+    // Kept only for a customer the app let into /home, past the profile and the consent screens.
+    return me ? { ...me, consentCurrent: true } : null;
   } catch {
     return null;
   }

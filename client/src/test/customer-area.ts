@@ -14,7 +14,7 @@ import type { Me } from '../lib/session';
 import { onEachRequest, server } from './server';
 
 /** Fixtures for the customer screens: a signed-in customer and GraphQL answers at the network edge. */
-export const CUSTOMER: Me = { role: 'customer', profileSet: true, phoneNumber: '+919876543210', email: null };
+export const CUSTOMER: Me = { role: 'customer', profileSet: true, consentCurrent: true, phoneNumber: '+919876543210', email: null };
 
 /** A result type of the generated client types with the `__typename` Apollo's cache keys objects by. */
 type Typed<T, Name extends string> = T & { __typename: Name };

@@ -183,6 +183,8 @@ export type Mutation = {
    */
   creditInStore: Scalars['Int']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];
+  /** records the customer's consent to the privacy notice of noticeVersion, which must be the current one (CONSENT_VERSION otherwise; the version is GET /api/v1/privacy-notice's, and @foodspot/schema/privacy's PRIVACY_NOTICE) */
+  giveConsent: Viewer;
   /** lets cashiers credit this Customer ID again at once after wrong PINs locked it (at every restaurant) */
   liftPinLock: LiftedPinLock;
   rejectClaim: StaffClaim;
@@ -254,6 +256,11 @@ export type MutationCreditInStoreArgs = {
 
 export type MutationDeleteRestaurantArgs = {
   restaurantUid: Scalars['ID']['input'];
+};
+
+
+export type MutationGiveConsentArgs = {
+  noticeVersion: Scalars['String']['input'];
 };
 
 
@@ -511,6 +518,8 @@ export type SubscriptionPointsChangedArgs = {
 /** The signed-in user, as the session cookie proves them. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** whether the customer agreed to the current privacy notice (giveConsent); always true for staff and owners */
+  consentCurrent: Scalars['Boolean']['output'];
   email?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   profile?: Maybe<Profile>;
@@ -757,6 +766,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   creditBill?: Resolver<ResolversTypes['InStoreCredit'], ParentType, ContextType, RequireFields<MutationCreditBillArgs, 'amount' | 'cusId' | 'pin'>>;
   creditInStore?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreditInStoreArgs, 'amount' | 'cusId' | 'pin'>>;
   deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
+  giveConsent?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'noticeVersion'>>;
   liftPinLock?: Resolver<ResolversTypes['LiftedPinLock'], ParentType, ContextType, RequireFields<MutationLiftPinLockArgs, 'cusId' | 'restaurantUid'>>;
   rejectClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'id'>>;
   rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id'>>;
@@ -876,6 +886,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  consentCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;

@@ -5,7 +5,7 @@ import { answer } from '../../test/customer-area';
 import { server } from '../../test/server';
 
 /** Fixtures of the owner area's tests: an owner's session and the GraphQL answers of the owner API at the network edge. */
-export const OWNER_ME: Me = { role: 'owner', profileSet: false, phoneNumber: null, email: 'owner@example.com' };
+export const OWNER_ME: Me = { role: 'owner', profileSet: false, consentCurrent: true, phoneNumber: null, email: 'owner@example.com' };
 
 export type RestaurantFixture = OwnerRestaurant_RestaurantFragment & { __typename: 'OwnerRestaurant' };
 

@@ -6,7 +6,7 @@ import type { Me } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
-const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, phoneNumber: '+919876543210', email: null };
+const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, consentCurrent: false, phoneNumber: '+919876543210', email: null };
 
 /** me answers a customer; POST /customer/save is answered by `save` and flips profileSet on success. */
 function customerWithoutProfile(save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' })) {
