@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { GraphQLError, Kind } from 'graphql';
@@ -154,6 +154,41 @@ describe('what one account may hold open', () => {
     await closed;
     await vi.waitFor(async () => (await rawSocket({ cookie, origin: url })).close());
     for (const socket of [...open.slice(1), stranger]) socket.close();
+  });
+});
+
+describe('upgrade requests', () => {
+  /** The status line the server answers a raw upgrade request for `path` with (null: no answer within 2 s). */
+  function upgradeStatusOf(path: string): Promise<string | null> {
+    return new Promise((resolve) => {
+      const { port } = http.address() as AddressInfo;
+      const client = connect(port, '127.0.0.1', () =>
+        client.write(
+          `GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+      const timer = setTimeout(() => (client.destroy(), resolve(null)), 2000);
+      client.once('data', (data) => {
+        clearTimeout(timer);
+        client.destroy();
+        resolve(String(data).split('\r\n')[0] ?? '');
+      });
+      client.once('error', () => (clearTimeout(timer), resolve(null)));
+    });
+  }
+
+  it('answers a path no URL parser takes (//[, //:99999) with a 404, as any other path: never an unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      for (const path of ['//[', '//:99999', '//a:b@[']) expect(await upgradeStatusOf(path)).toBe('HTTP/1.1 404 Not Found');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });
 

@@ -74,6 +74,18 @@ function readSessionCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`): `new URL` throws on
+ * those, and a throw here is an unhandled rejection of the upgrade, which would end the process (ADR 013).
+ */
+function pathnameOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
 /** Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. */
 function isOwnOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
   const origin = req.headers.origin?.toLowerCase();
@@ -354,7 +366,7 @@ export function attachWebSocketServer(deps: {
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== PATH) return refuse(socket, 404);
+    if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
     if (!isOwnOrigin(req, config.PUBLIC_ORIGIN)) return refuse(socket, 403);
     let user: SessionUser | null = null;
     const cookie = readSessionCookie(req.headers.cookie);
