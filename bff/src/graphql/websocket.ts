@@ -363,6 +363,9 @@ export function attachWebSocketServer(deps: {
 
   if (deps.metrics) countSockets(deps.metrics, open);
 
+  /** Set when close() starts: an upgrade still checking its session then is refused instead of opening. */
+  let closing = false;
+
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
@@ -388,6 +391,12 @@ export function attachWebSocketServer(deps: {
         return refuse(socket, 429);
       }
     }
+    if (closing) {
+      // The server is draining (close() below): its open sockets were closed already, and one opened now would
+      // never be, holding the shutdown open for as long as its client likes.
+      if (user) await services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+      return refuse(socket, 503);
+    }
     // The Origin was checked to be the app's own above.
     const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
@@ -398,6 +407,7 @@ export function attachWebSocketServer(deps: {
   return {
     /** Closes every socket (1001 Going away), which ends their subscriptions and releases the listeners. */
     async close() {
+      closing = true;
       deps.server.off('upgrade', onUpgrade);
       clearInterval(recheck);
       clearInterval(keepAlive);
