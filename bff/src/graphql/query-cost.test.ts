@@ -40,6 +40,18 @@ async function send(browser: Browser, query: string, variables?: Record<string, 
 const HEAVY = '{ restaurants { restaurantUid history(first: 80) { items { pointsId } } } }';
 
 describe('the query-cost bucket of an account', () => {
+  it("GET /auth/customer/me (a fresh check with Auth and a read) spends the same bucket: past it, 429 RATE_LIMITED as GraphQL's me", async () => {
+    const { browser } = await customerWithRestaurants();
+    for (const query of [HEAVY, '{ me { uid } }']) {
+      let answer = await send(browser, query);
+      while (!answer.body.errors) answer = await send(browser, query);
+    }
+    const me = await browser.request('GET', '/api/v1/auth/customer/me');
+    expect(me.status).toBe(429);
+    expect(await me.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(me.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
   it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
     const { browser } = await customerWithRestaurants();
     const home = clientOperationText('RestaurantsRouteQuery');
