@@ -143,6 +143,27 @@ describe('what one account may hold open', () => {
     });
   });
 
+  it('gives the socket back to the account when the handshake is refused after the session was checked (no Sec-WebSocket-Key)', async () => {
+    const { cookie } = await customerOfChaat();
+    const { port } = http.address() as AddressInfo;
+    const refusedHandshake = () =>
+      new Promise<string>((resolve) => {
+        const client = connect(port, '127.0.0.1', () =>
+          client.write(
+            `GET /graphql HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+              `Sec-WebSocket-Version: 13\r\nCookie: ${cookie}\r\n\r\n`,
+          ),
+        );
+        client.once('data', (data) => {
+          client.destroy();
+          resolve(String(data).split('\r\n')[0] ?? '');
+        });
+        client.on('error', () => resolve('error'));
+      });
+    for (let attempt = 0; attempt < LIVE_LIMITS.socketsPerAccount; attempt += 1) expect(await refusedHandshake()).toBe('HTTP/1.1 400 Bad Request');
+    await vi.waitFor(async () => (await rawSocket({ cookie, origin: url })).close());
+  });
+
   it(`opens at most ${LIVE_LIMITS.socketsPerAccount} sockets for one account on a replica (429); another account is not held`, async () => {
     const { cookie } = await customerOfChaat();
     const open = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerAccount }, () => rawSocket({ cookie, origin: url })));

@@ -399,7 +399,18 @@ export function attachWebSocketServer(deps: {
     }
     // The Origin was checked to be the app's own above.
     const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session));
+    // ws answers a handshake it refuses (no Sec-WebSocket-Key, a client gone meanwhile) without calling back: the
+    // lease taken above is given back then, or it would hold one of the account's sockets until it expired.
+    let served = false;
+    const releaseUnserved = () => {
+      if (!served && user) void services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+    };
+    if (socket.destroyed) return releaseUnserved();
+    socket.once('close', releaseUnserved);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      served = true;
+      serve(ws, session);
+    });
   }
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => void upgrade(req, socket, head);
   deps.server.on('upgrade', onUpgrade);
