@@ -23,7 +23,9 @@ export const schema = makeExecutableSchema({ typeDefs, resolvers: withOneWayFail
 
 /** Whether this error is ours (a bug, an outage): masked for the caller, logged once for us. */
 export function isInternalError(error: GraphQLError): boolean {
-  if (toDomainError(unwrapResolverError(error))) return false;
+  // A resolver's domain error, or one refused before running with it inside (refusedBeforeRunning, a socket's refusal):
+  // an account past its budget is the caller's doing, not ours, and is not logged as a failure with its stack.
+  if (toDomainError(unwrapResolverError(error)) ?? toDomainError(error.originalError)) return false;
   const code = error.extensions?.['code'];
   return typeof code !== 'string' || code === 'INTERNAL_SERVER_ERROR';
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOperationText } from '../test/client-operations.js';
-import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
+import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from '../test/customers.js';
 import { fakeClock } from '../test/fake-clock.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
@@ -41,6 +41,24 @@ async function send(browser: Browser, query: string, variables?: Record<string, 
 const HEAVY = '{ restaurants { restaurantUid history(first: 80) { items { pointsId } } } }';
 
 describe('the query-cost bucket of an account', () => {
+  it('GET /auth/customer/me, POST /customer/save and DELETE /customer/delete-restaurant spend the same bucket: past it, 429 RATE_LIMITED as over GraphQL', async () => {
+    const { browser } = await customerWithRestaurants();
+    for (const query of [HEAVY, '{ me { uid } }']) {
+      let answer = await send(browser, query);
+      while (!answer.body.errors) answer = await send(browser, query);
+    }
+    const me = await browser.request('GET', '/api/v1/auth/customer/me');
+    expect(me.status).toBe(429);
+    expect(await me.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(me.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // So do the REST changes that have no budget of their own, as their GraphQL mutations do.
+    const save = await browser.post('/api/v1/customer/save', VALID_PROFILE);
+    expect(save).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    const remove = await browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurants[0]}`);
+    expect(remove.status).toBe(429);
+    expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(429);
+  });
+
   it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
     const { browser } = await customerWithRestaurants();
     const home = clientOperationText('RestaurantsRouteQuery');

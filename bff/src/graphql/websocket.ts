@@ -76,6 +76,18 @@ function readSessionCookie(header: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`): `new URL` throws on
+ * those, and a throw here is an unhandled rejection of the upgrade, which would end the process (ADR 013).
+ */
+function pathnameOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
 /** Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. */
 function isOwnOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
   const origin = req.headers.origin?.toLowerCase();
@@ -359,10 +371,13 @@ export function attachWebSocketServer(deps: {
 
   if (deps.metrics) countSockets(deps.metrics, open);
 
+  /** Set when close() starts: an upgrade still checking its session then is refused instead of opening. */
+  let closing = false;
+
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== PATH) return refuse(socket, 404);
+    if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
     if (!isOwnOrigin(req, config.PUBLIC_ORIGIN)) return refuse(socket, 403);
     let user: SessionUser | null = null;
     const cookie = readSessionCookie(req.headers.cookie);
@@ -383,6 +398,12 @@ export function attachWebSocketServer(deps: {
         await services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
         return refuse(socket, 429);
       }
+    }
+    if (closing) {
+      // The server is draining (close() below): its open sockets were closed already, and one opened now would
+      // never be, holding the shutdown open for as long as its client likes.
+      if (user) await services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+      return refuse(socket, 503);
     }
     // The Origin was checked to be the app's own above.
     const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
@@ -405,6 +426,7 @@ export function attachWebSocketServer(deps: {
   return {
     /** Closes every socket (1001 Going away), which ends their subscriptions and releases the listeners. */
     async close() {
+      closing = true;
       deps.server.off('upgrade', onUpgrade);
       clearInterval(recheck);
       clearInterval(keepAlive);
