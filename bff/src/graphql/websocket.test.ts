@@ -195,6 +195,20 @@ function brokenHandshake(cookie: string): Promise<string> {
 }
 
 describe('socket leases', () => {
+  it(`holds at most ${LIVE_LIMITS.signedOutSocketsPerAddress} sockets without a session per address (429 past it); another address and a signed-in customer are not held`, async () => {
+    const signedOut = await Promise.all(Array.from({ length: LIVE_LIMITS.signedOutSocketsPerAddress }, () => rawSocket({ origin: url })));
+    await expect(rawSocket({ origin: url })).rejects.toThrow(/429/);
+    // One proxy hop is trusted locally: the address it names is another client's.
+    const elsewhere = await rawSocket({ origin: url, 'x-forwarded-for': '198.51.100.7' });
+    const { cookie } = await customerOfChaat();
+    const customer = await rawSocket({ cookie, origin: url });
+    const closed = closeOf(signedOut[0]!);
+    signedOut[0]!.close();
+    await closed;
+    await vi.waitFor(async () => (await rawSocket({ origin: url })).close());
+    for (const socket of [...signedOut.slice(1), elsewhere, customer]) socket.close();
+  });
+
   it('a handshake that never opens gives its lease back at once (not after the 180 s lease)', async () => {
     const { cookie } = await customerOfChaat();
     for (let attempt = 0; attempt < LIVE_LIMITS.socketsPerAccount; attempt += 1) {
