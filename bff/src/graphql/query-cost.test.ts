@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOperationText } from '../test/client-operations.js';
 import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from '../test/customers.js';
 import { fakeClock } from '../test/fake-clock.js';
+import { ACTIVITY, createdRestaurant, signedInOwner } from '../test/owners.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 
@@ -57,6 +58,21 @@ describe('the query-cost bucket of an account', () => {
     const remove = await browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurants[0]}`);
     expect(remove.status).toBe(429);
     expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(429);
+  });
+
+  it("an owner's CSV downloads reserve 251 each and are settled at their rows: thirty small ones in a row run, a full bucket refuses one", async () => {
+    const owner = await signedInOwner(server);
+    const { restaurantUid } = await createdRestaurant(owner.browser);
+    const download = (file: string) => owner.browser.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/${file}`);
+    // A new restaurant's files have no rows: each is settled at 1 (without the settling, the eighth would be refused).
+    for (let file = 0; file < 30; file += 1) expect((await download(file % 2 ? 'members.csv' : 'activity.csv')).status).toBe(200);
+    // Filled to within 251 of the top by activity pages (101 each), the bucket refuses a download before it reads.
+    let page = await owner.browser.graphql(ACTIVITY, { restaurantUid, first: 100 });
+    while (!page.body.errors) page = await owner.browser.graphql(ACTIVITY, { restaurantUid, first: 100 });
+    const refused = await download('members.csv');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
   it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
