@@ -75,6 +75,17 @@ describe('the query-cost bucket of an account', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
+  it('the restaurant list costs 1 plus the restaurants it read (GraphQL and REST): three restaurants, 500 lists fill the bucket', async () => {
+    const { browser } = await customerWithRestaurants();
+    let lists = 0;
+    while (!(await send(browser, '{ restaurants { restaurantUid } }')).body.errors) lists += 1;
+    expect(lists).toBe(500);
+    const rest = await customerWithRestaurants();
+    lists = 0;
+    while ((await rest.browser.request('GET', '/api/v1/customer/restaurants')).status === 200) lists += 1;
+    expect(lists).toBe(500);
+  });
+
   it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
     const { browser } = await customerWithRestaurants();
     const home = clientOperationText('RestaurantsRouteQuery');
