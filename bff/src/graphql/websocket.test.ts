@@ -26,8 +26,9 @@ let websocket: ReturnType<typeof attachWebSocketServer>;
 const upgradeRequests: WeakRef<IncomingMessage>[] = [];
 const sockets = wsClients(() => url);
 
-beforeAll(async () => {
-  const config = parseConfig({
+/** A local-mode config over the test server's emulators, for a socket server of the test's own. */
+const localConfig = () =>
+  parseConfig({
     APP_MODE: 'local',
     FIREBASE_PROJECT_ID: server.projectId,
     FIREBASE_WEB_API_KEY: 'demo-api-key',
@@ -35,6 +36,9 @@ beforeAll(async () => {
     FIRESTORE_EMULATOR_HOST: process.env['FIRESTORE_EMULATOR_HOST'],
     CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
   });
+
+beforeAll(async () => {
+  const config = localConfig();
   http = createServer((_req, res) => res.writeHead(404).end());
   http.on('upgrade', (req: IncomingMessage) => upgradeRequests.push(new WeakRef(req)));
   websocket = attachWebSocketServer({
@@ -259,14 +263,7 @@ describe('upgrade requests', () => {
 
 describe('closing', () => {
   it('refuses an upgrade whose session check was still running when close() began: no socket opens after the drain', async () => {
-    const config = parseConfig({
-      APP_MODE: 'local',
-      FIREBASE_PROJECT_ID: server.projectId,
-      FIREBASE_WEB_API_KEY: 'demo-api-key',
-      FIREBASE_AUTH_EMULATOR_HOST: server.authHost,
-      FIRESTORE_EMULATOR_HOST: process.env['FIRESTORE_EMULATOR_HOST'],
-      CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
-    });
+    const config = localConfig();
     const own = createServer((_req, res) => res.writeHead(404).end());
     const ownSockets = attachWebSocketServer({ server: own, services: server.services, config, logger: createLogger('silent') });
     await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
