@@ -1,5 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import { checkCredentials, connectFirebase, type FirebaseHandles } from './firebase.js';
 import { startServer } from './server.js';
@@ -32,10 +32,18 @@ describe('connectFirebase', () => {
 });
 
 describe('checkCredentials (production start-up)', () => {
-  const saved = process.env['GOOGLE_APPLICATION_CREDENTIALS'];
+  // Production against Google itself: no emulator hosts (the SDK would talk to them, without credentials).
+  const NAMES = ['GOOGLE_APPLICATION_CREDENTIALS', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
+  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  beforeEach(() => {
+    delete process.env['FIRESTORE_EMULATOR_HOST'];
+    delete process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  });
   afterEach(() => {
-    if (saved === undefined) delete process.env['GOOGLE_APPLICATION_CREDENTIALS'];
-    else process.env['GOOGLE_APPLICATION_CREDENTIALS'] = saved;
+    for (const name of NAMES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
   });
   const HOW =
     /^no Google credentials \(Application Default Credentials: .+\)\. On Cloud Run .+ `gcloud auth application-default login` \(docs\/deploy\.md\)\.$/;
