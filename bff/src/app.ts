@@ -16,6 +16,7 @@ import { routeDataElement, routeDataFor, type RunOperation } from './http/route-
 import { notFound as notFoundError } from './domain/errors.js';
 import { toHttpErrorResponse } from './http/error-mapping.js';
 import { createIpRateLimits } from './http/rate-limit.js';
+import { sharedReadinessCheck } from './http/readiness.js';
 import { responseCompression } from './http/response-compression.js';
 import { serveRobotsTxt } from './http/robots-txt.js';
 import { readSessionCookie } from './http/session-cookie.js';
@@ -96,8 +97,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   app.use(responseCompression());
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  // Public, and each check calls Auth and Firestore: one check a second answers every caller (http/readiness.ts).
+  const checkReady = sharedReadinessCheck(deps.checkReady);
   app.get('/readyz', async (_req, res) => {
-    const ready = await deps.checkReady().catch(() => false);
+    const ready = await checkReady();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable' });
   });
   // Open locally; in production only with METRICS_TOKEN, else a 404 (README "Configuration", ADR 018).

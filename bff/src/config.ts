@@ -95,7 +95,7 @@ const envSchema = z
     /** Days between an owner announcing a dearer reward and its taking effect (ADR 014). */
     MINIMUM_SPEND_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(MINIMUM_SPEND_NOTICE_DAYS),
     /**
-     * Trusted documents (docs/decisions/016): `only` runs the client's own operations only (by id, or a text whose id is
+     * Trusted documents (docs/decisions/017): `only` runs the client's own operations only (by id, or a text whose id is
      * in the manifest codegen writes), `off` runs any operation too (the playground). Unset: `only` in production,
      * `off` in local mode.
      */

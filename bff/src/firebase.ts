@@ -30,3 +30,31 @@ export function connectFirebase(projectId: string, useEmulators: boolean): Fireb
     close: () => deleteApp(app),
   };
 }
+
+/**
+ * Production's start-up check of Application Default Credentials: without them the BFF would start, answer
+ * /healthz, and end a few seconds later on the Firestore client's first call. Throws one sentence that says how
+ * to get them; gives up after `timeoutMs` (off Google Cloud, the SDK asks a metadata server that is not there).
+ */
+export async function checkCredentials(app: App, timeoutMs = 15_000): Promise<void> {
+  const credential = app.options.credential;
+  // The emulators need none; the SDK talks to them when their hosts are in the environment, which production's
+  // config refuses, so only a test of production mode against the emulators gets here with them.
+  const emulated = process.env['FIRESTORE_EMULATOR_HOST'] && process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (!credential || emulated) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    await Promise.race([credential.getAccessToken(), timeout]);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(
+      `no Google credentials (Application Default Credentials: ${reason}). On Cloud Run the service account gives them; ` +
+        'elsewhere set GOOGLE_APPLICATION_CREDENTIALS to a service account key file, or run `gcloud auth application-default login` (docs/deploy.md).',
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}

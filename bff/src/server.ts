@@ -7,7 +7,7 @@ import { accountRateLimits, ownerLimits, type Config, ConfigError, parseConfig }
 import { createServices, type Services } from './context.js';
 import type { Clock } from './services/clock.js';
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from './services/limit-store.js';
-import { connectFirebase, type FirebaseHandles } from './firebase.js';
+import { checkCredentials, connectFirebase, type FirebaseHandles } from './firebase.js';
 import { createTrustedDocuments } from './graphql/trusted-documents.js';
 import { attachWebSocketServer } from './graphql/websocket.js';
 import { createLogger } from './logger.js';
@@ -63,6 +63,13 @@ export async function startServer(
   const metricsServer = config.METRICS_PORT === undefined ? undefined : await startMetricsListener(metrics, config.METRICS_PORT, config.HOST);
   const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}`;
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
+  if (config.APP_MODE === 'production') {
+    await checkCredentials(firebase.app).catch(async (error: unknown) => {
+      await firebase.close();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+      throw error;
+    });
+  }
   const limitStore = await connectLimitStore(config, logger, options.clock);
   const services = createServices({
     limitStore,

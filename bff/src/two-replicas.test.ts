@@ -111,14 +111,16 @@ describe('two replicas, one truth', () => {
     for (const attacker of attempts)
       statuses.push((await (await attacker).post('/api/v1/auth/customer/login', { idToken: 'bogus', method: 'phone' })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    // Query cost: a bucket of 50 units (reads only; the writes above spent none), filled from both sides.
+    // Query cost: a bucket of 50 units, filled from both sides. The profile saved at sign-up spent 1 of it (the other
+    // writes above have budgets of their own); it drains 1 a minute, so 49 fit, or 50 if a minute went by. Unshared, ~100 would.
     let answered = 0;
     for (let request = 0; request < 60; request += 1) {
       const result = await (request % 2 ? elsewhere : browser).graphql('{ me { uid } }');
       if (result.body.errors?.[0]?.extensions?.code === 'RATE_LIMITED') break;
       answered += 1;
     }
-    expect(answered).toBe(50);
+    expect(answered).toBeGreaterThanOrEqual(49);
+    expect(answered).toBeLessThanOrEqual(50);
     expect((await browser.graphql('{ me { uid } }')).status).toBe(429);
     expect((await elsewhere.graphql('{ me { uid } }')).status).toBe(429);
     // Sockets: at most LIVE_LIMITS.socketsPerAccount for the account on both replicas together.

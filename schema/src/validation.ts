@@ -115,7 +115,7 @@ export const historyFirstSchema = z
 
 /** Points (or rupees of a bill) one staff action gives. */
 export const pointsAmountSchema = (label: string) => {
-  const message = `${label} must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}`;
+  const message = `${label} must be a whole number from 1 to ${MAX_POINTS_PER_ACTION.toLocaleString('en-IN')}`;
   return z.number({ error: message }).int(message).min(1, message).max(MAX_POINTS_PER_ACTION, message);
 };
 

@@ -23,7 +23,9 @@ export const schema = makeExecutableSchema({ typeDefs, resolvers: withOneWayFail
 
 /** Whether this error is ours (a bug, an outage): masked for the caller, logged once for us. */
 export function isInternalError(error: GraphQLError): boolean {
-  if (toDomainError(unwrapResolverError(error))) return false;
+  // A resolver's domain error, or one refused before running with it inside (refusedBeforeRunning, a socket's refusal):
+  // an account past its budget is the caller's doing, not ours, and is not logged as a failure with its stack.
+  if (toDomainError(unwrapResolverError(error)) ?? toDomainError(error.originalError)) return false;
   const code = error.extensions?.['code'];
   return typeof code !== 'string' || code === 'INTERNAL_SERVER_ERROR';
 }
@@ -71,13 +73,16 @@ export function refusedBeforeRunning(error: DomainError): GraphQLError {
 const operationChecks: ApolloServerPlugin<GraphQLContext> = {
   requestDidStart: () => {
     let reservedCost: number | undefined; // only once the bucket took it: a refused request gives nothing back
+    let unbudgetedRows = 0;
     return Promise.resolve({
       async didResolveOperation({ operation, document, request, contextValue }) {
         if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
           throw new GraphQLError('Subscriptions run over WebSocket at /graphql.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         }
-        const { error, requestedRows } = inspectOperation(schema, document, request.operationName, request.variables);
-        if (error) throw error;
+        const inspected = inspectOperation(schema, document, request.operationName, request.variables);
+        if (inspected.error) throw inspected.error;
+        const { requestedRows } = inspected;
+        unbudgetedRows = inspected.unbudgetedRows;
         if (!contextValue.user) return;
         await contextValue.services.rateLimits.spendQueryCost(contextValue.user.uid, 1 + requestedRows).catch((refused: unknown) => {
           const domainError = toDomainError(refused);
@@ -88,7 +93,7 @@ const operationChecks: ApolloServerPlugin<GraphQLContext> = {
       async willSendResponse({ contextValue }) {
         if (!contextValue.user || reservedCost === undefined) return;
         await contextValue.services.rateLimits
-          .settleQueryCost(contextValue.user.uid, reservedCost, 1 + contextValue.historyRows.taken)
+          .settleQueryCost(contextValue.user.uid, reservedCost, 1 + unbudgetedRows + contextValue.historyRows.taken)
           .catch((error: unknown) => {
             contextValue.log.warn({ err: error }, 'settling the query cost failed');
           });

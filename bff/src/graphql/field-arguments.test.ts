@@ -35,6 +35,11 @@ describe('the rows an operation reserves', () => {
     expect(rowsOf(`{ restaurant(restaurantUid: "r1") { ...Page } restaurants { ...Page } } ${fragment}`)).toBe(ROW_BUDGET);
   });
 
+  it('says which rows no row budget counts as they are read (the owner activity pages): those are read as asked', () => {
+    const query = `{ restaurantActivity(restaurantUid: "r1", first: 40) { nextCursor } restaurant(restaurantUid: "r1") { history(first: 5) { nextCursor } } }`;
+    expect(inspectOperation(schema, parse(query), undefined, {})).toMatchObject({ requestedRows: 45, unbudgetedRows: 40 });
+  });
+
   it("reserves for each of the client's own operations no more than it asks for (none nests a page in a list)", () => {
     for (const [name, document] of clientOperations()) {
       const { requestedRows } = inspectOperation(schema, document, name, { restaurantUid: 'r1', first: 50 });

@@ -111,7 +111,13 @@ export function inspectOperation(
   document: DocumentNode,
   operationName: string | null | undefined,
   rawVariables: Record<string, unknown> | null | undefined,
-): { error: GraphQLError | null; requestedRows: number } {
+): {
+  error: GraphQLError | null;
+  /** The most list rows the operation can read. */
+  requestedRows: number;
+  /** Those of them no row budget counts as they are read (the owner's activity pages): read as asked. */
+  unbudgetedRows: number;
+} {
   let budgetedRows = 0;
   let otherRows = 0;
   const operations = document.definitions.filter(
@@ -124,9 +130,9 @@ export function inspectOperation(
       : undefined;
   const rootType = operation && schema.getRootType(operation.operation);
   // graphql-js says what is wrong with the operation itself, or with variables that do not fit their types.
-  if (!operation || !rootType) return { error: null, requestedRows: 0 };
+  if (!operation || !rootType) return { error: null, requestedRows: 0, unbudgetedRows: 0 };
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  if (coerced.errors) return { error: null, requestedRows: 0 };
+  if (coerced.errors) return { error: null, requestedRows: 0, unbudgetedRows: 0 };
   const fragments = new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
@@ -186,5 +192,5 @@ export function inspectOperation(
     return null;
   };
   const error = check(operation.selectionSet, rootType, false);
-  return { error, requestedRows: Math.min(budgetedRows, GRAPHQL_LIMITS.historyRows) + otherRows };
+  return { error, requestedRows: Math.min(budgetedRows, GRAPHQL_LIMITS.historyRows) + otherRows, unbudgetedRows: otherRows };
 }

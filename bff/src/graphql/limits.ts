@@ -74,6 +74,10 @@ export function createRowBudget(limit: number = GRAPHQL_LIMITS.historyRows) {
       taken += rows;
       if (used > limit) throw badInput(`This request asks for more than ${limit} history rows; ask for fewer at a time.`);
     },
+    /** Rows of a list no `first` bounds (the customer's restaurants), once read: they count toward the cost, uncapped. */
+    countRead(rows: number): void {
+      taken += rows;
+    },
   };
 }
 export type RowBudget = ReturnType<typeof createRowBudget>;

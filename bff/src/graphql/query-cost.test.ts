@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOperationText } from '../test/client-operations.js';
-import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
+import { restaurantUidOf, signedInCustomer, VALID_PROFILE } from '../test/customers.js';
 import { fakeClock } from '../test/fake-clock.js';
+import { ACTIVITY, createdRestaurant, signedInOwner } from '../test/owners.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
 
@@ -41,6 +42,50 @@ async function send(browser: Browser, query: string, variables?: Record<string, 
 const HEAVY = '{ restaurants { restaurantUid history(first: 80) { items { pointsId } } } }';
 
 describe('the query-cost bucket of an account', () => {
+  it('GET /auth/customer/me, POST /customer/save and DELETE /customer/delete-restaurant spend the same bucket: past it, 429 RATE_LIMITED as over GraphQL', async () => {
+    const { browser } = await customerWithRestaurants();
+    for (const query of [HEAVY, '{ me { uid } }']) {
+      let answer = await send(browser, query);
+      while (!answer.body.errors) answer = await send(browser, query);
+    }
+    const me = await browser.request('GET', '/api/v1/auth/customer/me');
+    expect(me.status).toBe(429);
+    expect(await me.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(me.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // So do the REST changes that have no budget of their own, as their GraphQL mutations do.
+    const save = await browser.post('/api/v1/customer/save', VALID_PROFILE);
+    expect(save).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    const remove = await browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurants[0]}`);
+    expect(remove.status).toBe(429);
+    expect((await browser.get('/api/v1/customer/restaurants')).status).toBe(429);
+  });
+
+  it("an owner's CSV downloads reserve 251 each and are settled at their rows: thirty small ones in a row run, a full bucket refuses one", async () => {
+    const owner = await signedInOwner(server);
+    const { restaurantUid } = await createdRestaurant(owner.browser);
+    const download = (file: string) => owner.browser.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/${file}`);
+    // A new restaurant's files have no rows: each is settled at 1 (without the settling, the eighth would be refused).
+    for (let file = 0; file < 30; file += 1) expect((await download(file % 2 ? 'members.csv' : 'activity.csv')).status).toBe(200);
+    // Filled to within 251 of the top by activity pages (101 each), the bucket refuses a download before it reads.
+    let page = await owner.browser.graphql(ACTIVITY, { restaurantUid, first: 100 });
+    while (!page.body.errors) page = await owner.browser.graphql(ACTIVITY, { restaurantUid, first: 100 });
+    const refused = await download('members.csv');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the restaurant list costs 1 plus the restaurants it read (GraphQL and REST): three restaurants, 500 lists fill the bucket', async () => {
+    const { browser } = await customerWithRestaurants();
+    let lists = 0;
+    while (!(await send(browser, '{ restaurants { restaurantUid } }')).body.errors) lists += 1;
+    expect(lists).toBe(500);
+    const rest = await customerWithRestaurants();
+    lists = 0;
+    while ((await rest.browser.request('GET', '/api/v1/customer/restaurants')).status === 200) lists += 1;
+    expect(lists).toBe(500);
+  });
+
   it('heavy real use never meets it: thirty home, detail and history screens a minute, for three minutes', async () => {
     const { browser } = await customerWithRestaurants();
     const home = clientOperationText('RestaurantsRouteQuery');

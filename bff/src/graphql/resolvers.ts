@@ -36,7 +36,11 @@ export const resolvers: Resolvers = {
     ...staffQueryResolvers,
     ...ownerQueryResolvers,
     me: (_parent, _args, context) => context.services.customers.getViewer(requireUser(context)),
-    restaurants: (_parent, _args, context) => context.services.memberships.list(requireUser(context)),
+    restaurants: async (_parent, _args, context) => {
+      const memberships = await context.services.memberships.list(requireUser(context));
+      context.historyRows.countRead(memberships.length);
+      return memberships;
+    },
     restaurant: (_parent, { restaurantUid }, context) =>
       nullWhenNotFound(context.services.memberships.get(requireUser(context), parseInput(restaurantUidSchema, restaurantUid))),
   },

@@ -153,7 +153,7 @@ describe('staff queue and decisions', () => {
     const requestId = itemFor((await queueOf(chaatStaff)).requests, customer.cusId);
     for (const points of [0, -5, 100_001]) {
       const { body } = await chaatStaff.graphql(APPROVE_REQUEST, { id: requestId, points });
-      expect(body.errors?.[0]).toMatchObject({ message: 'Points must be a whole number from 1 to 100000', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors?.[0]).toMatchObject({ message: 'Points must be a whole number from 1 to 1,00,000', extensions: { code: 'BAD_USER_INPUT' } });
     }
     const fractional = await chaatStaff.graphql(APPROVE_REQUEST, { id: requestId, points: 1.5 });
     expect(fractional.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -26,8 +26,9 @@ let websocket: ReturnType<typeof attachWebSocketServer>;
 const upgradeRequests: WeakRef<IncomingMessage>[] = [];
 const sockets = wsClients(() => url);
 
-beforeAll(async () => {
-  const config = parseConfig({
+/** A local-mode config over the test server's emulators, for a socket server of the test's own. */
+const localConfig = () =>
+  parseConfig({
     APP_MODE: 'local',
     FIREBASE_PROJECT_ID: server.projectId,
     FIREBASE_WEB_API_KEY: 'demo-api-key',
@@ -35,6 +36,9 @@ beforeAll(async () => {
     FIRESTORE_EMULATOR_HOST: process.env['FIRESTORE_EMULATOR_HOST'],
     CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
   });
+
+beforeAll(async () => {
+  const config = localConfig();
   http = createServer((_req, res) => res.writeHead(404).end());
   http.on('upgrade', (req: IncomingMessage) => upgradeRequests.push(new WeakRef(req)));
   websocket = attachWebSocketServer({
@@ -195,6 +199,20 @@ function brokenHandshake(cookie: string): Promise<string> {
 }
 
 describe('socket leases', () => {
+  it(`holds at most ${LIVE_LIMITS.signedOutSocketsPerAddress} sockets without a session per address (429 past it); another address and a signed-in customer are not held`, async () => {
+    const signedOut = await Promise.all(Array.from({ length: LIVE_LIMITS.signedOutSocketsPerAddress }, () => rawSocket({ origin: url })));
+    await expect(rawSocket({ origin: url })).rejects.toThrow(/429/);
+    // One proxy hop is trusted locally: the address it names is another client's.
+    const elsewhere = await rawSocket({ origin: url, 'x-forwarded-for': '198.51.100.7' });
+    const { cookie } = await customerOfChaat();
+    const customer = await rawSocket({ cookie, origin: url });
+    const closed = closeOf(signedOut[0]!);
+    signedOut[0]!.close();
+    await closed;
+    await vi.waitFor(async () => (await rawSocket({ origin: url })).close());
+    for (const socket of [...signedOut.slice(1), elsewhere, customer]) socket.close();
+  });
+
   it('a handshake that never opens gives its lease back at once (not after the 180 s lease)', async () => {
     const { cookie } = await customerOfChaat();
     for (let attempt = 0; attempt < LIVE_LIMITS.socketsPerAccount; attempt += 1) {
@@ -205,6 +223,84 @@ describe('socket leases', () => {
       const open = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerAccount }, () => rawSocket({ cookie, origin: url })));
       for (const socket of open) socket.close();
     });
+  });
+});
+
+describe('upgrade requests', () => {
+  /** The status line the server answers a raw upgrade request for `path` with (null: no answer within 2 s). */
+  function upgradeStatusOf(path: string): Promise<string | null> {
+    return new Promise((resolve) => {
+      const { port } = http.address() as AddressInfo;
+      const client = connect(port, '127.0.0.1', () =>
+        client.write(
+          `GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      );
+      const timer = setTimeout(() => (client.destroy(), resolve(null)), 2000);
+      client.once('data', (data) => {
+        clearTimeout(timer);
+        client.destroy();
+        resolve(String(data).split('\r\n')[0] ?? '');
+      });
+      client.once('error', () => (clearTimeout(timer), resolve(null)));
+    });
+  }
+
+  it('answers a path no URL parser takes (//[, //:99999) with a 404, as any other path: never an unhandled rejection', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      for (const path of ['//[', '//:99999', '//a:b@[']) expect(await upgradeStatusOf(path)).toBe('HTTP/1.1 404 Not Found');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
+});
+
+describe('closing', () => {
+  it('refuses an upgrade whose session check was still running when close() began: no socket opens after the drain', async () => {
+    const config = localConfig();
+    const own = createServer((_req, res) => res.writeHead(404).end());
+    const ownSockets = attachWebSocketServer({ server: own, services: server.services, config, logger: createLogger('silent') });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const { port } = own.address() as AddressInfo;
+    const handshake = (cookie: string) =>
+      `GET /graphql HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nCookie: ${cookie}\r\n\r\n`;
+    /** A raw client that never answers a close frame; resolves with the status line once the server answers. */
+    const rawUpgrade = (cookie: string) => {
+      const client = connect(port, '127.0.0.1', () => client.write(handshake(cookie)));
+      client.on('error', () => undefined);
+      const status = new Promise<string>((resolve) => client.once('data', (data) => resolve(String(data).split('\r\n')[0] ?? '')));
+      return { client, status };
+    };
+    const { cookie } = await customerOfChaat();
+    // An open socket that ignores the close handshake keeps close() waiting (its grace period)...
+    const lingering = rawUpgrade(cookie);
+    expect(await lingering.status).toBe('HTTP/1.1 101 Switching Protocols');
+    // ... while an upgrade that arrived before close() is still checking its session.
+    const verifySession = server.services.sessions.verifySession.bind(server.services.sessions);
+    const slow = vi.spyOn(server.services.sessions, 'verifySession').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return verifySession(...args);
+    });
+    try {
+      const late = rawUpgrade(cookie);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closed = ownSockets.close();
+      expect(await late.status).toBe('HTTP/1.1 503 Service Unavailable');
+      await closed;
+      late.client.destroy();
+    } finally {
+      slow.mockRestore();
+      lingering.client.destroy();
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+    }
   });
 });
 

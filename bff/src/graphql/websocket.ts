@@ -19,10 +19,11 @@ import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { Gauge } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Config } from '../config.js';
+import { type Config, trustProxyOf } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import type { Metrics } from '../metrics.js';
@@ -47,11 +48,11 @@ const KEEP_ALIVE_MS = 12_000;
 const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
 
 /**
- * What one account may hold open, on every replica together (the limit store): the app's screens use one
+ * What one account (and, without a session, one address) may hold open, on every replica together (the limit store): the app's screens use one
  * socket a tab and one or two operations on it, so these are far above any person's use and far below what
  * would fill the memory (an audit held 4,000 subscriptions on 4 sockets of one account: 158 -> 391 MB).
  */
-export const LIVE_LIMITS = { operationsPerSocket: 20, socketsPerAccount: 20 } as const;
+export const LIVE_LIMITS = { operationsPerSocket: 20, socketsPerAccount: 20, signedOutSocketsPerAddress: 100 } as const;
 /** How long a socket counts toward its account without being renewed (renewed at every session recheck): a crashed replica's sockets stop counting. */
 const SOCKET_LEASE_MS = 3 * SESSION_RECHECK_MS;
 
@@ -74,6 +75,18 @@ function readSessionCookie(header: string | undefined): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`): `new URL` throws on
+ * those, and a throw here is an unhandled rejection of the upgrade, which would end the process (ADR 013).
+ */
+function pathnameOf(url: string | undefined): string | null {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. */
@@ -145,6 +158,8 @@ interface SocketSession {
   user: SessionUser | null;
   cookie: string | undefined;
   socketId: string;
+  /** Where the socket holds its place (the limit store): its account's, or its address's when signed out. */
+  leaseKey: string;
   /** The socket's logger, made when first needed (most sockets never log). */
   log?: Logger;
   /** A ping is out and its pong has not come back yet. */
@@ -211,6 +226,7 @@ export function attachWebSocketServer(deps: {
   };
   const logOf = (session: SocketSession) => (session.log ??= logger.child({ socketId: session.socketId }));
   const open = new Map<WebSocket, SocketSession>();
+  const clientAddress = clientAddressOf(trustProxyOf(config));
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
@@ -313,7 +329,7 @@ export function attachWebSocketServer(deps: {
     );
     ws.once('close', (code, reason) => {
       open.delete(ws);
-      if (session.user) void services.rateLimits.store.release(`sockets:${session.user.uid}`, session.socketId);
+      void services.rateLimits.store.release(session.leaseKey, session.socketId);
       // Returns the socket's subscriptions, which releases their listeners.
       closed(code, String(reason)).catch((error: unknown) => logOf(session).error({ err: error }, 'websocket close failed'));
     });
@@ -333,8 +349,8 @@ export function attachWebSocketServer(deps: {
   // traffic keeps warm, and a revoked socket could live on (ADR 010).
   const recheck = setInterval(() => {
     for (const [ws, session] of open) {
+      void services.rateLimits.store.hold(session.leaseKey, session.socketId, SOCKET_LEASE_MS);
       if (!session.user) continue;
-      void services.rateLimits.store.hold(`sockets:${session.user.uid}`, session.socketId, SOCKET_LEASE_MS);
       services.sessions.verifySession(session.cookie, { fresh: true }).catch((error: unknown) => {
         if (error instanceof DomainError) ws.close(SESSION_ENDED.code, SESSION_ENDED.reason);
       });
@@ -359,10 +375,13 @@ export function attachWebSocketServer(deps: {
 
   if (deps.metrics) countSockets(deps.metrics, open);
 
+  /** Set when close() starts: an upgrade still checking its session then is refused instead of opening. */
+  let closing = false;
+
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== PATH) return refuse(socket, 404);
+    if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
     if (!isOwnOrigin(req, config.PUBLIC_ORIGIN)) return refuse(socket, 403);
     let user: SessionUser | null = null;
     const cookie = readSessionCookie(req.headers.cookie);
@@ -376,20 +395,29 @@ export function attachWebSocketServer(deps: {
       }
     }
     const socketId = randomUUID();
-    if (user) {
-      // Counted before the socket opens, on every replica together; one past the cap is let go at once.
-      const held = await services.rateLimits.store.hold(`sockets:${user.uid}`, socketId, SOCKET_LEASE_MS);
-      if (held > LIVE_LIMITS.socketsPerAccount) {
-        await services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
-        return refuse(socket, 429);
-      }
+    // Counted before the socket opens, on every replica together; one past the cap is let go at once. A socket
+    // without a session can run nothing (every operation answers UNAUTHENTICATED), yet it holds memory: its
+    // address has a cap of its own, far above the few a shared network's signed-out apps open at once.
+    const [leaseKey, cap] = user
+      ? [`sockets:${user.uid}`, LIVE_LIMITS.socketsPerAccount]
+      : [`signed-out-sockets:${clientAddress(req)}`, LIVE_LIMITS.signedOutSocketsPerAddress];
+    const held = await services.rateLimits.store.hold(leaseKey, socketId, SOCKET_LEASE_MS);
+    if (held > cap) {
+      await services.rateLimits.store.release(leaseKey, socketId);
+      return refuse(socket, 429);
+    }
+    if (closing) {
+      // The server is draining (close() below): its open sockets were closed already, and one opened now would
+      // never be, holding the shutdown open for as long as its client likes.
+      await services.rateLimits.store.release(leaseKey, socketId);
+      return refuse(socket, 503);
     }
     // The Origin was checked to be the app's own above.
-    const session: SocketSession = { user, cookie, socketId, awaitingPong: false, origin: req.headers.origin! };
+    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin: req.headers.origin! };
     // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
     let opened = false;
     const releaseUnopened = () => {
-      if (!opened && user) void services.rateLimits.store.release(`sockets:${user.uid}`, socketId);
+      if (!opened) void services.rateLimits.store.release(leaseKey, socketId);
     };
     if (socket.destroyed) return releaseUnopened();
     socket.once('close', releaseUnopened);
@@ -405,6 +433,7 @@ export function attachWebSocketServer(deps: {
   return {
     /** Closes every socket (1001 Going away), which ends their subscriptions and releases the listeners. */
     async close() {
+      closing = true;
       deps.server.off('upgrade', onUpgrade);
       clearInterval(recheck);
       clearInterval(keepAlive);

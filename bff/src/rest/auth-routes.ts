@@ -4,7 +4,7 @@ import type { Services } from '../context.js';
 import { meResponseOf } from '../domain/customer.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
-import type { IpRateLimits } from '../http/rate-limit.js';
+import { type IpRateLimits, readCost } from '../http/rate-limit.js';
 import { clearSessionCookie, clearSignedInHint, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
 import { parseInput } from '../http/parse-input.js';
 import type { NewSession } from '../services/sessions.js';
@@ -108,6 +108,8 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
   router.get(
     '/customer/me',
     requireSession(services, { fresh: true }),
+    // A REST read like any other (ADR 016): it spends the account's query-cost bucket as GraphQL's `me` does.
+    readCost(services.rateLimits, 1),
     async (_req: Request, res: Response<unknown, SessionLocals>) => {
       res.json(meResponseOf(await services.customers.getViewer(res.locals.user)));
     },

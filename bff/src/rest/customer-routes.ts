@@ -54,7 +54,11 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
   const spendRead = readCost(services.rateLimits, 1);
   router.use((req, res, next) => (req.method === 'GET' && !req.path.startsWith('/points-history/') ? spendRead(req, res, next) : next()));
 
-  router.post('/save', async (req, res: Res) => {
+  // The changes with no budget of their own spend the bucket as their GraphQL mutations do (saveProfile,
+  // deleteRestaurant): each is a fresh check with Auth and a transaction, and was otherwise unlimited.
+  const spendChange = readCost(services.rateLimits, 1);
+
+  router.post('/save', spendChange, async (req, res: Res) => {
     const { role: _fixedRole, ...profile } = parseInput(saveProfileBodySchema, req.body);
     await services.customers.saveProfile(res.locals.user, profile);
     res.json({ message: 'Profile saved' });
@@ -75,6 +79,8 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
 
   router.get('/restaurants', async (_req, res: Res) => {
     const memberships = await services.memberships.list(res.locals.user);
+    // Its 1 was spent before reading (spendRead); each restaurant read counts too, as over GraphQL.
+    await services.rateLimits.settleQueryCost(res.locals.user.uid, 1, 1 + memberships.length);
     res.json({ results: memberships.map(toRestaurantJson) });
   });
 
@@ -89,7 +95,7 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
     res.json({ result: toRestaurantJson(membership) });
   });
 
-  router.delete('/delete-restaurant/:restaurantUid', async (req, res: Res) => {
+  router.delete('/delete-restaurant/:restaurantUid', spendChange, async (req, res: Res) => {
     await services.memberships.remove(res.locals.user, restaurantUidParam(req));
     res.json({ message: 'The restaurant and your points there were deleted.' });
   });

@@ -2,7 +2,11 @@ import { type Request, type Response, Router } from 'express';
 import { restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { parseInput } from '../http/parse-input.js';
+import type { CsvFile } from '../services/owners.js';
 import { requireSession, type SessionLocals } from './require-session.js';
+
+/** What a download reserves before it reads: as much as the biggest GraphQL read (250 rows) and its 1. */
+const CSV_RESERVED_COST = 251;
 
 /** /owner/*: the owner's downloads for their accountant (the owner area itself is GraphQL). */
 export function ownerRoutes(services: Services): Router {
@@ -10,11 +14,19 @@ export function ownerRoutes(services: Services): Router {
   // Personal data leaves in these files: the session is checked with Firebase Auth now (ADR 010).
   router.use(requireSession(services, { fresh: true }));
 
+  // A file reads up to 50,000 rows: it reserves CSV_RESERVED_COST, and is settled at its rows
+  // (never more than the whole bucket, so an owner waits at most a minute after the biggest file). ADR 016.
   const csvDownload =
-    (file: 'members' | 'activity', make: (user: SessionLocals['user'], restaurantUid: string) => Promise<{ resId: string; csv: string }>) =>
+    (file: 'members' | 'activity', make: (user: SessionLocals['user'], restaurantUid: string) => Promise<CsvFile>) =>
     async (req: Request, res: Response<unknown, SessionLocals>) => {
       const restaurantUid = parseInput(restaurantUidSchema, req.params['restaurantUid']);
-      const { resId, csv } = await make(res.locals.user, restaurantUid);
+      const { user } = res.locals;
+      await services.rateLimits.spendQueryCost(user.uid, CSV_RESERVED_COST);
+      const { resId, csv, rows } = await make(user, restaurantUid).catch(async (error: unknown) => {
+        await services.rateLimits.settleQueryCost(user.uid, CSV_RESERVED_COST, 1);
+        throw error;
+      });
+      await services.rateLimits.settleQueryCost(user.uid, CSV_RESERVED_COST, 1 + rows);
       res.type('text/csv; charset=utf-8');
       // Named so the accountant can tell the files apart: FS1004-members-2026-11-26.csv
       res.attachment(`${resId}-${file}-${new Date().toISOString().slice(0, 10)}.csv`);

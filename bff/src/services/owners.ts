@@ -87,6 +87,13 @@ export function repriced(doc: RestaurantDoc, wanted: number, now: Date, noticeDa
 }
 
 /** Owners run their restaurants' programmes: restaurants, rules, staff, and how it goes (docs/architecture.md "Owner side"). */
+/** A download for the owner's accountant: the file, and how many rows it read (its query cost). */
+export interface CsvFile {
+  resId: string;
+  csv: string;
+  rows: number;
+}
+
 export function createOwnerService(deps: {
   db: Firestore;
   auth: Auth;
@@ -392,7 +399,7 @@ export function createOwnerService(deps: {
     },
 
     /** Customer ID, name, points, joined, last visit: one row per member, read in batches. */
-    async membersCsv(user: SessionUser, restaurantUid: string): Promise<{ resId: string; csv: string }> {
+    async membersCsv(user: SessionUser, restaurantUid: string): Promise<CsvFile> {
       const { resId } = await ownedRestaurant(user, restaurantUid);
       const members = await paths.restaurant(restaurantUid).collection('members').limit(CSV_MAX_ROWS).get();
       const rows: CsvCell[][] = [];
@@ -422,18 +429,18 @@ export function createOwnerService(deps: {
         });
       }
       rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-      return { resId, csv: toCsv(['Customer ID', 'Name', 'Points', 'Joined (IST)', 'Last visit (IST)'], rows) };
+      return { resId, csv: toCsv(['Customer ID', 'Name', 'Points', 'Joined (IST)', 'Last visit (IST)'], rows), rows: rows.length };
     },
 
     /** Every credit and decision, newest first. */
-    async activityCsv(user: SessionUser, restaurantUid: string): Promise<{ resId: string; csv: string }> {
+    async activityCsv(user: SessionUser, restaurantUid: string): Promise<CsvFile> {
       const { resId } = await ownedRestaurant(user, restaurantUid);
       const snapshot = await paths.activity(restaurantUid).orderBy('createdAt', 'desc').limit(CSV_MAX_ROWS).get();
       const rows = snapshot.docs.map((doc): CsvCell[] => {
         const { createdAt, kind, staffEmail, cusId, points, platform } = doc.data();
         return [csvTime(createdAt.toDate()), ACTIVITY_WORDS[kind], cusId, points, platform, staffEmail];
       });
-      return { resId, csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Points', 'Platform', 'Staff'], rows) };
+      return { resId, csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Points', 'Platform', 'Staff'], rows), rows: rows.length };
     },
   };
 }

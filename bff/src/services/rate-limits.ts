@@ -133,11 +133,12 @@ export function createRateLimits(
 
     /**
      * Settles an operation that ran: what it `used` beyond what it `reserved` before it ran is added (the next
-     * request waits for it), and what it reserved but did not use is given back.
+     * request waits for it), and what it reserved but did not use is given back. Like spending, it never counts
+     * more than the whole bucket.
      */
     async settleQueryCost(accountUid: string, reserved: number, used: number): Promise<void> {
       const shape = costBucketOf(settings);
-      const difference = used - Math.min(reserved, shape.capacity);
+      const difference = Math.min(used, shape.capacity) - Math.min(reserved, shape.capacity);
       if (difference !== 0) await store.pour(`cost:${accountUid}`, difference, shape, { force: true });
     },
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearOfflineSnapshot,
   formatSavedAt,
@@ -9,6 +9,7 @@ import {
   readOfflineSnapshot,
   saveRestaurantDetails,
   saveRestaurantList,
+  saveRestaurantPoints,
   useOfflineSnapshot,
   useRememberedRestaurant,
   withRewardState,
@@ -117,6 +118,24 @@ describe('the offline snapshot', () => {
       suspended: false,
     });
     expect(withRewardState(DOSA)).toMatchObject({ pointsToNextReward: 380, rewardUnlocked: false });
+  });
+
+  it('follows the points a restaurant screen saw (a claim approved live), so a reload offline shows what is left', async () => {
+    await saveList();
+    await saveRestaurantDetails('u-asha', 'r-chaat', { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' });
+    const details = { resId: 'FS1003', reward: 'Free pani puri plate', cusId: '123456' };
+    const { result, rerender } = renderHook(
+      ({ offline, points }) => useRememberedRestaurant('r-chaat', offline ? undefined : { uid: 'u-asha', details, points }, { offline }),
+      { initialProps: { offline: false, points: 350 } },
+    );
+    rerender({ offline: false, points: 50 }); // the reward's 300 points were spent
+    await vi.waitFor(() => expect(readOfflineSnapshot()?.restaurants[0]?.points).toBe(50));
+    rerender({ offline: true, points: 50 });
+    expect(result.current).toMatchObject({ points: 50, pointsToNextReward: 250, rewardUnlocked: false });
+    // Another customer's screen, or a restaurant the copy does not hold, changes nothing.
+    await saveRestaurantPoints('u-other', 'r-chaat', 999);
+    await saveRestaurantPoints('u-asha', 'r-unknown', 999);
+    expect(readOfflineSnapshot()?.restaurants).toEqual([{ ...CHAAT, points: 50 }, DOSA]);
   });
 
   it("keeps a restaurant's announced price and paused programme only when there are some, and reads a copy saved before them", async () => {

@@ -216,6 +216,23 @@ export function saveRestaurantDetails(uid: string, restaurantUid: string, detail
   });
 }
 
+/**
+ * A restaurant's screen saw these points from the server (its answer, or a live message once a claim was approved
+ * or a bill credited): the copy follows, so a reload offline never shows a balance the customer already spent.
+ */
+export function saveRestaurantPoints(uid: string, restaurantUid: string, points: number): Promise<void> {
+  return afterSchema((checker) => {
+    const previous = readOfflineSnapshot();
+    if (!previous || previous.uid !== uid) return;
+    const known = previous.restaurants.find((restaurant) => restaurant.restaurantUid === restaurantUid);
+    if (!known || known.points === points) return;
+    write(checker, {
+      ...previous,
+      restaurants: previous.restaurants.map((restaurant) => (restaurant === known ? { ...restaurant, points } : restaurant)),
+    });
+  });
+}
+
 /** Logged out, or the session is gone: nothing of this customer stays on the device. */
 export function clearOfflineSnapshot(): void {
   generation += 1;
@@ -297,20 +314,24 @@ export function useRememberedList(
 export type OfflineRestaurantView = ReturnType<typeof withProgramme> & OfflineDetails;
 
 /**
- * A restaurant screen's memory: keeps the details of each answer from the server, and gives the last-known
- * restaurant while offline when its screen was opened online before (null otherwise).
+ * A restaurant screen's memory: keeps the details and the points of each answer from the server (points move
+ * live), and gives the last-known restaurant while offline when its screen was opened online before (null otherwise).
  */
 export function useRememberedRestaurant(
   restaurantUid: string,
-  fromServer: { uid: string; details: OfflineDetails | null } | undefined,
+  fromServer: { uid: string; details: OfflineDetails | null; points: number } | undefined,
   { offline }: { offline: boolean },
 ): OfflineRestaurantView | null {
   const snapshot = useOfflineSnapshot();
   const uid = fromServer?.uid;
   const details = fromServer?.details;
+  const points = fromServer?.points;
   useEffect(() => {
     if (!offline && uid && details) void saveRestaurantDetails(uid, restaurantUid, details);
   }, [offline, uid, details, restaurantUid]);
+  useEffect(() => {
+    if (!offline && uid && points !== undefined) void saveRestaurantPoints(uid, restaurantUid, points);
+  }, [offline, uid, points, restaurantUid]);
   return useMemo(() => {
     if (!offline) return null;
     const entry = snapshot?.restaurants.find((restaurant) => restaurant.restaurantUid === restaurantUid);

@@ -84,7 +84,11 @@ export default function RestaurantDetailPage() {
   const fromServer = useMemo(
     () =>
       data?.restaurant
-        ? { uid: data.me.uid, details: { resId: data.restaurant.resId, reward: data.restaurant.reward, cusId: data.restaurant.cusId } }
+        ? {
+            uid: data.me.uid,
+            details: { resId: data.restaurant.resId, reward: data.restaurant.reward, cusId: data.restaurant.cusId },
+            points: data.restaurant.points,
+          }
         : undefined,
     [data],
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__/gql';
 import type { ClaimRewardMutation as ClaimRewardResult } from '../../__generated__/graphql';
@@ -75,7 +76,8 @@ export default function RewardsPage() {
     variables: { restaurantUid },
     fetchPolicy: offline ? 'cache-only' : 'cache-and-network',
   });
-  const remembered = useRememberedRestaurant(restaurantUid, undefined, { offline });
+  const fromServer = useMemo(() => (data?.restaurant ? { uid: data.me.uid, details: null, points: data.restaurant.points } : undefined), [data]);
+  const remembered = useRememberedRestaurant(restaurantUid, fromServer, { offline });
   const restaurant =
     data && data.restaurant !== undefined ? data.restaurant : offline && remembered ? { ...remembered, latestClaim: undefined } : undefined;
   // The live message carries the latest claim too: an approval or a rejection shows without a reload.

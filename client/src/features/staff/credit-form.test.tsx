@@ -75,6 +75,30 @@ describe('Credit a bill: sending it', () => {
     expect(screen.getByLabelText('Customer ID')).toHaveFocus();
   });
 
+  it('a second tap just after a credit keeps the success, and neither sends nor lists empty fields', async () => {
+    answerLookup(RAHUL);
+    const sent = answerCreditBill(() => ({ data: { creditBill: inStoreCredit({ amount: 650, balance: 650 }) } }));
+    const { user } = renderCreditPanel();
+    await creditSection();
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '650' });
+    const success = await screen.findByText('Credited 650 points to Rahul K (Customer ID 542663). New balance 650.');
+    await user.click(screen.getByRole('button', { name: 'Credit points' }));
+    expect(success).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says the last credit in the language the console switches to', async () => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => ({ data: { creditBill: inStoreCredit({ amount: 650, balance: 650 }) } }));
+    const { user } = renderCreditPanel();
+    await creditSection();
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '650' });
+    await screen.findByText('Credited 650 points to Rahul K (Customer ID 542663). New balance 650.');
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByText('Rahul K (ग्राहक आईडी 542663) को 650 पॉइंट जमा किए गए। नया बैलेंस 650।')).toBeInTheDocument();
+  });
+
   it('clears the last message as soon as the next Customer ID is typed', async () => {
     answerLookup(RAHUL);
     answerCreditBill((_, call) =>

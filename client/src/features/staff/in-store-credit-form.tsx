@@ -173,7 +173,8 @@ export function InStoreCreditForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  // What was credited, put in words when shown: a language switched afterwards says it in the new language.
+  const [success, setSuccess] = useState<{ amount: number; name: string; cusId: string; balance: number } | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [pinShown, setPinShown] = useState(false);
   // A large bill waiting for "Yes, credit Rs …": its rupees.
@@ -243,9 +244,7 @@ export function InStoreCreditForm({
       billKey.current = null;
       const done = data?.creditBill;
       if (done) {
-        setSuccess(
-          t('staff:credit.success', { points: pointsText(t, done.amount), name: done.customerName, cusId: done.cusId, balance: done.balance }),
-        );
+        setSuccess({ amount: done.amount, name: done.customerName, cusId: done.cusId, balance: done.balance });
       }
       setValues(EMPTY);
       setPinShown(false);
@@ -275,6 +274,9 @@ export function InStoreCreditForm({
     event.preventDefault();
     if (loading) return;
     const bill = { cusId: values.cusId.trim(), pin: values.pin.trim(), amount: values.amount.trim() };
+    // A second tap just after a credit finds the form emptied for the next bill: that bill is done, so the
+    // success stays without a list of empty fields beside it.
+    if (success && !bill.cusId && !bill.pin && !bill.amount) return;
     const { problems: found, rupees } = validate(bill, t);
     if (Object.keys(found).length > 0) {
       refuse(found, null);
@@ -379,7 +381,11 @@ export function InStoreCreditForm({
         onChange={(value) => change('amount', value)}
         error={problems.amount}
       />
-      {success && <FormSuccess>{success}</FormSuccess>}
+      {success && (
+        <FormSuccess>
+          {t('staff:credit.success', { points: pointsText(t, success.amount), name: success.name, cusId: success.cusId, balance: success.balance })}
+        </FormSuccess>
+      )}
       {confirming === null ? (
         <button type="submit" className="button button--primary button--block" disabled={loading}>
           {loading ? t('staff:credit.busy') : t('staff:credit.submit')}

@@ -734,7 +734,7 @@ describe('/staff queue', () => {
         sent.push(variables);
         return HttpResponse.json(
           refuse
-            ? graphQLError('Points must be a whole number from 1 to 100000', 'BAD_USER_INPUT')
+            ? graphQLError('Points must be a whole number from 1 to 1,00,000', 'BAD_USER_INPUT')
             : { data: { approvePointsRequest: { __typename: 'StaffPointsRequest', id: variables.id, points: variables.points } } },
         );
       }),
@@ -746,23 +746,23 @@ describe('/staff queue', () => {
     const points = within(requestItem()).getByLabelText('Points');
 
     await user.click(approve);
-    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Enter the points to give, from 1 to 100000.');
+    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Enter the points to give, from 1 to 1,00,000.');
     expect(points).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(points, '0');
     await user.click(approve);
-    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Points must be a whole number from 1 to 100000.');
+    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Points must be a whole number from 1 to 1,00,000.');
 
     await user.clear(points);
     await user.type(points, '100001');
     await user.click(approve);
-    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Points must be a whole number from 1 to 100000.');
+    expect(within(requestItem()).getByRole('alert')).toHaveTextContent('Points must be a whole number from 1 to 1,00,000.');
     expect(sent).toEqual([]);
 
     await user.clear(points);
     await user.type(points, '2500');
     await user.click(approve);
-    expect(await within(requestItem()).findByText('Points must be a whole number from 1 to 100000', { exact: true })).toHaveAttribute(
+    expect(await within(requestItem()).findByText('Points must be a whole number from 1 to 1,00,000', { exact: true })).toHaveAttribute(
       'role',
       'alert',
     );

@@ -93,8 +93,8 @@ export const staffEn = {
     rejectClaimFailed: 'Could not reject this claim. Check your internet connection and try again.',
     approveRequestFailed: 'Could not approve this points request. Check your internet connection and try again.',
     rejectRequestFailed: 'Could not reject this points request. Check your internet connection and try again.',
-    pointsMissing: 'Enter the points to give, from 1 to {{max}}.',
-    pointsInvalid: 'Points must be a whole number from 1 to {{max}}.',
+    pointsMissing: 'Enter the points to give, from 1 to {{max, number}}.',
+    pointsInvalid: 'Points must be a whole number from 1 to {{max, number}}.',
     // In place of a card another till decided while this one had its Reject question open.
     decidedElsewhereClaim: 'This claim was already decided at another till.',
     decidedElsewhereRequest: 'This points request was already decided at another till.',
