@@ -7,6 +7,7 @@ import type { OwnerRestaurantModel, RestaurantDashboardModel, ActivityPageModel 
 import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -21,8 +22,12 @@ export type ActivityItem = {
   __typename?: 'ActivityItem';
   createdAt: Scalars['String']['output'];
   cusId: Scalars['String']['output'];
+  /** on a points request's decision: what the staff member saw flagged when deciding */
+  flags: Array<RequestFlag>;
   id: Scalars['ID']['output'];
   kind: ActivityKind;
+  /** the order ID of a points request's decision (null when none was given, or for other kinds) */
+  orderId?: Maybe<Scalars['String']['output']>;
   platform: Scalars['String']['output'];
   /** points added (positive) or redeemed (negative); 0 for a rejection */
   points: Scalars['Int']['output'];
@@ -61,6 +66,26 @@ export type ClaimStatus =
   | 'pending'
   | 'rejected';
 
+/** One agreement to the privacy notice. */
+export type ConsentRecord = {
+  __typename?: 'ConsentRecord';
+  givenAt: Scalars['String']['output'];
+  noticeVersion: Scalars['String']['output'];
+};
+
+/**
+ * The customer's own data, in the shape of GET /api/v1/customer/export's file: no other customer's data and no
+ * internal id beyond what the customer sees in the app.
+ */
+export type DataExport = {
+  __typename?: 'DataExport';
+  consents: Array<ConsentRecord>;
+  exportedAt: Scalars['String']['output'];
+  memberships: Array<ExportedMembership>;
+  /** null until the profile is saved */
+  profile?: Maybe<Profile>;
+};
+
 export type DayTotals = {
   __typename?: 'DayTotals';
   /** YYYY-MM-DD in Asia/Kolkata */
@@ -69,15 +94,43 @@ export type DayTotals = {
   redeemed: Scalars['Int']['output'];
 };
 
+export type ExportedMembership = {
+  __typename?: 'ExportedMembership';
+  claims: Array<Claim>;
+  cusId: Scalars['String']['output'];
+  /** every row, newest first */
+  history: Array<HistoryItem>;
+  points: Scalars['Int']['output'];
+  requests: Array<PointsRequest>;
+  resId: Scalars['String']['output'];
+  restaurantName: Scalars['String']['output'];
+};
+
 export type HistoryItem = {
   __typename?: 'HistoryItem';
   createdAt: Scalars['String']['output'];
   formattedDate: Scalars['String']['output'];
+  kind: HistoryKind;
+  /** the online order's ID (onlineOrder rows whose request carried one) */
+  orderId?: Maybe<Scalars['String']['output']>;
   platform: Scalars['String']['output'];
   /** positive when earned, negative when redeemed */
   points: Scalars['Int']['output'];
   pointsId: Scalars['ID']['output'];
 };
+
+/** How a history row's points came or went. */
+export type HistoryKind =
+  /** a cashier undid an in-store credit */
+  | 'creditReversed'
+  /** an in-store bill credited by a cashier */
+  | 'inStoreBill'
+  /** points a restaurant approved for an online order (orderId says which, when given) */
+  | 'onlineOrder'
+  /** a reward claim approved: the reward's points taken */
+  | 'rewardClaimed'
+  /** a correction made by the service */
+  | 'service';
 
 export type HistoryPage = {
   __typename?: 'HistoryPage';
@@ -182,6 +235,13 @@ export type Mutation = {
    * confirmLargeBill: required (true) for a bill above the restaurant's largeBillThreshold
    */
   creditInStore: Scalars['Int']['output'];
+  /**
+   * deletes the account and everything kept about it (every restaurant's points, history, claims and requests; the
+   * profile; consent records; the sign-in account) and ends every session of it. pin: the customer's PIN, required
+   * once a profile is saved (a customer who never saved one holds no points and has no PIN). A wrong PIN answers
+   * BAD_USER_INPUT and deletes nothing
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];
   /** records the customer's consent to the privacy notice of noticeVersion, which must be the current one (CONSENT_VERSION otherwise; the version is GET /api/v1/privacy-notice's, and @foodspot/schema/privacy's PRIVACY_NOTICE) */
   giveConsent: Viewer;
@@ -191,6 +251,10 @@ export type Mutation = {
   rejectPointsRequest: StaffPointsRequest;
   /** the account loses the restaurant at once; its sessions are revoked */
   removeStaff: Scalars['Boolean']['output'];
+  /**
+   * orderId: the platform's order ID (optional; the app asks for it for Zomato and Swiggy). One platform's order ID
+   * earns at most once across every restaurant and customer: taken answers CONFLICT; a rejected request frees it
+   */
   requestPoints: PointsRequest;
   saveProfile: Viewer;
   /**
@@ -254,6 +318,11 @@ export type MutationCreditInStoreArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  pin?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteRestaurantArgs = {
   restaurantUid: Scalars['ID']['input'];
 };
@@ -287,6 +356,7 @@ export type MutationRemoveStaffArgs = {
 
 
 export type MutationRequestPointsArgs = {
+  orderId?: InputMaybe<Scalars['String']['input']>;
   platform: Scalars['String']['input'];
   restaurantUid: Scalars['ID']['input'];
 };
@@ -334,6 +404,8 @@ export type PointsRequest = {
   createdAt: Scalars['String']['output'];
   formattedDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** the platform's order ID the customer gave (null when none was given) */
+  orderId?: Maybe<Scalars['String']['output']>;
   /** true only while the restaurant has not decided (the REST contract's points: 'pending') */
   pending: Scalars['Boolean']['output'];
   platform: Scalars['String']['output'];
@@ -405,6 +477,15 @@ export type QueryRestaurantStaffArgs = {
 export type QueryStaffMemberLookupArgs = {
   cusId: Scalars['String']['input'];
 };
+
+/** Why a points request deserves a second look. */
+export type RequestFlag =
+  /** more than 5 credits or requests at this restaurant in the last 24 hours */
+  | 'manyInADay'
+  /** no order ID was given */
+  | 'noOrderId'
+  /** a request with this order ID was rejected before */
+  | 'orderIdRefusedBefore';
 
 export type RestaurantDashboard = {
   __typename?: 'RestaurantDashboard';
@@ -481,11 +562,16 @@ export type StaffPointsRequest = {
   createdAt: Scalars['String']['output'];
   cusId: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
+  flags: Array<RequestFlag>;
   /** opaque */
   id: Scalars['ID']['output'];
+  /** the platform's order ID the customer gave; null: show "No order ID" */
+  orderId?: Maybe<Scalars['String']['output']>;
   platform: Scalars['String']['output'];
   /** null while pending */
   points?: Maybe<Scalars['Int']['output']>;
+  /** the member's last 5 requests and in-store credits at this restaurant before this one, newest first */
+  recent: Array<StaffRecentItem>;
 };
 
 /** Pending items of the signed-in staff member's restaurant, oldest first. */
@@ -497,6 +583,20 @@ export type StaffQueue = {
   requests: Array<StaffPointsRequest>;
   resId: Scalars['String']['output'];
   restaurantName: Scalars['String']['output'];
+};
+
+/** One of a member's recent credits or requests at my restaurant. */
+export type StaffRecentItem = {
+  __typename?: 'StaffRecentItem';
+  createdAt: Scalars['String']['output'];
+  /** inStoreBill, onlineOrder (a request, decided or not) or creditReversed */
+  kind: HistoryKind;
+  orderId?: Maybe<Scalars['String']['output']>;
+  platform: Scalars['String']['output'];
+  /** points earned; null for a request still pending or rejected */
+  points?: Maybe<Scalars['Int']['output']>;
+  /** pending, approved or rejected for requests; approved for credits */
+  status: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -520,6 +620,11 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** whether the customer agreed to the current privacy notice (giveConsent); always true for staff and owners */
   consentCurrent: Scalars['Boolean']['output'];
+  /**
+   * everything kept about the customer, as "Download my data" saves it (customers only; null for staff and owners).
+   * Reads every history row: it spends the account's query cost as a whole history would (250)
+   */
+  dataExport?: Maybe<DataExport>;
   email?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
   profile?: Maybe<Profile>;
@@ -610,9 +715,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Claim: ResolverTypeWrapper<ClaimModel>;
   ClaimStatus: ClaimStatus;
+  ConsentRecord: ResolverTypeWrapper<ConsentRecord>;
+  DataExport: ResolverTypeWrapper<Omit<DataExport, 'memberships'> & { memberships: Array<ResolversTypes['ExportedMembership']> }>;
   DayTotals: ResolverTypeWrapper<DayTotals>;
+  ExportedMembership: ResolverTypeWrapper<Omit<ExportedMembership, 'claims' | 'history' | 'requests'> & { claims: Array<ResolversTypes['Claim']>, history: Array<ResolversTypes['HistoryItem']>, requests: Array<ResolversTypes['PointsRequest']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryItem: ResolverTypeWrapper<HistoryItemModel>;
+  HistoryKind: HistoryKind;
   HistoryPage: ResolverTypeWrapper<HistoryPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InStoreCredit: ResolverTypeWrapper<InStoreCredit>;
@@ -625,6 +734,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestFlag: RequestFlag;
   RestaurantDashboard: ResolverTypeWrapper<RestaurantDashboardModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
@@ -634,6 +744,7 @@ export type ResolversTypes = ResolversObject<{
   StaffMemberLookup: ResolverTypeWrapper<StaffMemberLookup>;
   StaffPointsRequest: ResolverTypeWrapper<StaffPointsRequestModel>;
   StaffQueue: ResolverTypeWrapper<StaffQueueModel>;
+  StaffRecentItem: ResolverTypeWrapper<StaffRecentItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -645,7 +756,10 @@ export type ResolversParentTypes = ResolversObject<{
   ActivityPage: ActivityPageModel;
   Boolean: Scalars['Boolean']['output'];
   Claim: ClaimModel;
+  ConsentRecord: ConsentRecord;
+  DataExport: Omit<DataExport, 'memberships'> & { memberships: Array<ResolversParentTypes['ExportedMembership']> };
   DayTotals: DayTotals;
+  ExportedMembership: Omit<ExportedMembership, 'claims' | 'history' | 'requests'> & { claims: Array<ResolversParentTypes['Claim']>, history: Array<ResolversParentTypes['HistoryItem']>, requests: Array<ResolversParentTypes['PointsRequest']> };
   Float: Scalars['Float']['output'];
   HistoryItem: HistoryItemModel;
   HistoryPage: HistoryPageModel;
@@ -668,6 +782,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffMemberLookup: StaffMemberLookup;
   StaffPointsRequest: StaffPointsRequestModel;
   StaffQueue: StaffQueueModel;
+  StaffRecentItem: StaffRecentItem;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Viewer: ViewerModel;
@@ -676,8 +791,10 @@ export type ResolversParentTypes = ResolversObject<{
 export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityItem'] = ResolversParentTypes['ActivityItem']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['RequestFlag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -696,15 +813,39 @@ export type ClaimResolvers<ContextType = GraphQLContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
 }>;
 
+export type ConsentRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRecord'] = ResolversParentTypes['ConsentRecord']> = ResolversObject<{
+  givenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = ResolversObject<{
+  consents?: Resolver<Array<ResolversTypes['ConsentRecord']>, ParentType, ContextType>;
+  exportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberships?: Resolver<Array<ResolversTypes['ExportedMembership']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+}>;
+
 export type DayTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayTotals'] = ResolversParentTypes['DayTotals']> = ResolversObject<{
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ExportedMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedMembership'] = ResolversParentTypes['ExportedMembership']> = ResolversObject<{
+  claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['PointsRequest']>, ParentType, ContextType>;
+  resId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HistoryItem'] = ResolversParentTypes['HistoryItem']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -765,6 +906,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRestaurant?: Resolver<ResolversTypes['OwnerRestaurant'], ParentType, ContextType, RequireFields<MutationCreateRestaurantArgs, 'input'>>;
   creditBill?: Resolver<ResolversTypes['InStoreCredit'], ParentType, ContextType, RequireFields<MutationCreditBillArgs, 'amount' | 'cusId' | 'pin'>>;
   creditInStore?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationCreditInStoreArgs, 'amount' | 'cusId' | 'pin'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   deleteRestaurant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRestaurantArgs, 'restaurantUid'>>;
   giveConsent?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'noticeVersion'>>;
   liftPinLock?: Resolver<ResolversTypes['LiftedPinLock'], ParentType, ContextType, RequireFields<MutationLiftPinLockArgs, 'cusId' | 'restaurantUid'>>;
@@ -795,6 +937,7 @@ export type PointsRequestResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -867,9 +1010,12 @@ export type StaffPointsRequestResolvers<ContextType = GraphQLContext, ParentType
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['RequestFlag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recent?: Resolver<Array<ResolversTypes['StaffRecentItem']>, ParentType, ContextType>;
 }>;
 
 export type StaffQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffQueue'] = ResolversParentTypes['StaffQueue']> = ResolversObject<{
@@ -880,6 +1026,15 @@ export type StaffQueueResolvers<ContextType = GraphQLContext, ParentType extends
   restaurantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type StaffRecentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffRecentItem'] = ResolversParentTypes['StaffRecentItem']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HistoryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   pointsChanged?: SubscriptionResolver<ResolversTypes['Membership'], "pointsChanged", ParentType, ContextType, RequireFields<SubscriptionPointsChangedArgs, 'restaurantUid'>>;
   staffQueueChanged?: SubscriptionResolver<ResolversTypes['StaffQueue'], "staffQueueChanged", ParentType, ContextType>;
@@ -887,6 +1042,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   consentCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -899,7 +1055,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActivityItem?: ActivityItemResolvers<ContextType>;
   ActivityPage?: ActivityPageResolvers<ContextType>;
   Claim?: ClaimResolvers<ContextType>;
+  ConsentRecord?: ConsentRecordResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   DayTotals?: DayTotalsResolvers<ContextType>;
+  ExportedMembership?: ExportedMembershipResolvers<ContextType>;
   HistoryItem?: HistoryItemResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InStoreCredit?: InStoreCreditResolvers<ContextType>;
@@ -917,6 +1076,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffMemberLookup?: StaffMemberLookupResolvers<ContextType>;
   StaffPointsRequest?: StaffPointsRequestResolvers<ContextType>;
   StaffQueue?: StaffQueueResolvers<ContextType>;
+  StaffRecentItem?: StaffRecentItemResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
