@@ -30,6 +30,8 @@ export interface ClaimSummary {
 /** The newest points request on the membership document; `points` is set once staff approve an amount. */
 export interface PointsRequestSummary extends ClaimSummary {
   points: number | null;
+  /** The platform's order ID the customer gave (normalised by orderIdSchema); missing when none was. */
+  orderId?: string | null;
 }
 
 export interface ClaimModel {
@@ -45,6 +47,7 @@ export interface PointsRequestModel extends ClaimModel {
   points: number | null;
   /** The spec's "points equals pending": true only while the request waits for staff. */
   pending: boolean;
+  orderId: string | null;
 }
 
 // Fields written out rather than spread: a spread followed by more fields is slow in Node 20 (membership.ts).
@@ -54,7 +57,9 @@ export const toClaimModel = (summary: ClaimSummary): ClaimModel => {
 };
 
 /** The state decides the shape: points only once approved, `pending` only while pending. */
-export const toPointsRequestModel = (summary: Omit<PointsRequestSummary, 'points'> & { points: unknown }): PointsRequestModel => {
+export const toPointsRequestModel = (
+  summary: Omit<PointsRequestSummary, 'points'> & { points: unknown; orderId?: string | null },
+): PointsRequestModel => {
   const date = summary.createdAt.toDate();
   return {
     id: summary.id,
@@ -64,6 +69,7 @@ export const toPointsRequestModel = (summary: Omit<PointsRequestSummary, 'points
     formattedDate: formatIndianDate(date),
     points: summary.status === 'approved' && typeof summary.points === 'number' ? summary.points : null,
     pending: summary.status === 'pending',
+    orderId: summary.orderId ?? null,
   };
 };
 

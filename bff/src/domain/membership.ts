@@ -57,6 +57,23 @@ export interface MembershipDoc {
   historyUpdatedAt?: Timestamp;
   /** The last two days (YYYY-MM-DD, Asia/Kolkata) with a credit, oldest first: whether the member came back (programme-stats.ts). */
   earnDays?: string[];
+  /**
+   * The member's newest credits and points requests here (RECENT_KEPT, newest first), kept with the points so the
+   * staff queue shows them and the 24-hour flag with the names it already reads (domain/recent-activity.ts).
+   */
+  recent?: RecentEntry[];
+}
+
+/** One credit or points request in MembershipDoc.recent. */
+export interface RecentEntry {
+  /** The request's id or the history row's id: a decided request replaces its pending entry. */
+  id: string;
+  kind: 'inStoreBill' | 'onlineOrder' | 'creditReversed';
+  platform: string;
+  points: number | null;
+  status: 'pending' | 'approved' | 'rejected';
+  orderId: string | null;
+  at: Timestamp;
 }
 
 /** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
@@ -79,6 +96,10 @@ export interface PointsRequestDoc {
   customerUid: string;
   restaurantUid: string;
   platform: string;
+  /** The platform's order ID (orderIds/{key} keeps it unique); missing when the customer gave none. */
+  orderId?: string | null;
+  /** A request with this order ID was rejected before (the staff card flags it). */
+  orderIdRefusedBefore?: boolean;
   points: 'pending' | number | null;
   status: DecisionStatus;
   createdAt: Timestamp;
@@ -105,6 +126,31 @@ export interface HistoryDoc {
   reverses?: string;
   /** On an in-store credit: the balance right after it. */
   balance?: number;
+  /** On an approved online request: the order ID it carried. */
+  orderId?: string | null;
+}
+
+/** How a history row's points came (the HistoryKind of the schema). */
+export type HistoryKind = 'inStoreBill' | 'onlineOrder' | 'rewardClaimed' | 'creditReversed' | 'service';
+export const HISTORY_KIND_OF_SOURCE: Record<HistoryDoc['source'], HistoryKind> = {
+  'in-store': 'inStoreBill',
+  'online-request': 'onlineOrder',
+  claim: 'rewardClaimed',
+  reversal: 'creditReversed',
+  service: 'service',
+};
+
+/** orderIds/{platform}_{orderId}: one platform's order earns once across every restaurant and customer. */
+export interface OrderIdDoc {
+  /** 'pending' or 'approved' hold the order ID; 'rejected' frees it (and flags the next request with it). */
+  status: 'pending' | 'approved' | 'rejected';
+  /** Who holds it, while it is held: gone when the request is rejected or the customer deletes their account. */
+  customerUid: string | null;
+  restaurantUid: string | null;
+  requestId: string | null;
+  /** Times a request with it was rejected. */
+  refusals: number;
+  updatedAt: Timestamp;
 }
 
 /** The `Membership` GraphQL type and the REST restaurant objects are built from this. */
@@ -146,6 +192,8 @@ export interface AuthorisedMembership {
 export interface HistoryItemModel {
   pointsId: string;
   platform: string;
+  kind: HistoryKind;
+  orderId: string | null;
   points: number;
   createdAt: string;
   formattedDate: string;

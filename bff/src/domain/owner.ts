@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { RequestFlag } from './recent-activity.js';
 
 /** owners/{uid}: an owner account (restaurants point back to it with ownerUid). */
 export interface OwnerDoc {
@@ -39,6 +40,9 @@ export interface ActivityDoc {
   cusId: string;
   points: number;
   platform: string;
+  /** On a points request's decision: its order ID and what the staff card flagged. */
+  orderId?: string | null;
+  flags?: RequestFlag[];
   createdAt: Timestamp;
 }
 
@@ -97,6 +101,8 @@ export interface ActivityItemModel {
   cusId: string;
   points: number;
   platform: string;
+  orderId: string | null;
+  flags: RequestFlag[];
   createdAt: string;
 }
 

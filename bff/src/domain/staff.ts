@@ -1,4 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { RecentEntry } from './membership.js';
+import type { RequestFlag } from './recent-activity.js';
 
 /** staff/{uid}: the one restaurant a staff account works for. */
 export interface StaffDoc {
@@ -113,6 +115,19 @@ export interface StaffPointsRequestModel {
   customerName: string;
   platform: string;
   points: number | null;
+  createdAt: string;
+  orderId: string | null;
+  /** The member's last credits and requests here before this one, newest first. */
+  recent: StaffRecentItemModel[];
+  flags: RequestFlag[];
+}
+
+export interface StaffRecentItemModel {
+  kind: RecentEntry['kind'];
+  platform: string;
+  points: number | null;
+  status: RecentEntry['status'];
+  orderId: string | null;
   createdAt: string;
 }
 

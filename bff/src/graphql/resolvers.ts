@@ -1,6 +1,6 @@
 import { consentBodySchema } from '@foodspot/schema/privacy';
 import { profileInputSchema } from '@foodspot/schema/profile';
-import { historyCursorSchema, platformSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
+import { historyCursorSchema, orderIdSchema, platformSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { GraphQLContext } from '../context.js';
 import { DomainError } from '../domain/errors.js';
 import type { AccountBucket } from '../services/rate-limits.js';
@@ -66,11 +66,12 @@ export const resolvers: Resolvers = {
         parseInput(restaurantUidSchema, restaurantUid),
         parseInput(platformSchema, platform),
       ),
-    requestPoints: async (_parent, { restaurantUid, platform }, context) =>
+    requestPoints: async (_parent, { restaurantUid, platform, orderId }, context) =>
       context.services.rewards.requestPoints(
         await rateLimitedUser(context, 'claims'),
         parseInput(restaurantUidSchema, restaurantUid),
         parseInput(platformSchema, platform),
+        orderId == null ? null : parseInput(orderIdSchema, orderId),
       ),
   },
   // latestClaim and latestRequest come with the membership document; history is its own read.

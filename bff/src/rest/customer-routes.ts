@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { consentBodySchema } from '@foodspot/schema/privacy';
 import { saveProfileBodySchema } from '@foodspot/schema/profile';
-import { addRestaurantBodySchema, platformBodySchema, restaurantUidSchema } from '@foodspot/schema/validation';
+import { addRestaurantBodySchema, platformBodySchema, requestPointsBodySchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
 import type { MembershipModel } from '../domain/membership.js';
@@ -32,6 +32,8 @@ const toRequestJson = (request: PointsRequestModel) => ({
   platform: request.platform,
   points: restPointsOf(request),
   status: request.status,
+  // Beyond the spec's shape only when the customer gave one (the spec's clients send none).
+  ...(request.orderId ? { orderId: request.orderId } : {}),
 });
 
 /** The spec's history answer is one list: its newest rows. */
@@ -120,8 +122,8 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
   });
 
   router.post('/request-points', ...limitClaims, async (req, res: Res) => {
-    const { restaurantUid, platform } = parseInput(platformBodySchema, req.body);
-    const request = await services.rewards.requestPoints(res.locals.user, restaurantUid, platform);
+    const { restaurantUid, platform, orderId } = parseInput(requestPointsBodySchema, req.body);
+    const request = await services.rewards.requestPoints(res.locals.user, restaurantUid, platform, orderId);
     res.status(201).json({ message: 'Your points request was sent to the restaurant.', result: toRequestJson(request) });
   });
 

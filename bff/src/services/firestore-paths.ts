@@ -7,7 +7,16 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import type { ConsentDoc, CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
-import type { ClaimDoc, HistoryDoc, MemberDoc, MembershipDoc, PointsRequestDoc, RestaurantDoc, RestaurantIndexDoc } from '../domain/membership.js';
+import type {
+  ClaimDoc,
+  HistoryDoc,
+  MemberDoc,
+  MembershipDoc,
+  OrderIdDoc,
+  PointsRequestDoc,
+  RestaurantDoc,
+  RestaurantIndexDoc,
+} from '../domain/membership.js';
 import type { ActivityDoc, OwnerDoc, RestaurantIdCounterDoc, StatsDoc } from '../domain/owner.js';
 import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
 
@@ -68,6 +77,14 @@ export function firestorePaths(db: Firestore) {
     /** Every customer's points requests (a collection-group query: the staff queue). */
     allRequests: () => db.collectionGroup('requests').withConverter(typed<PointsRequestDoc>()),
     staff: (staffUid: string) => db.collection('staff').withConverter(typed<StaffDoc>()).doc(staffUid),
+    /** One platform's order ID, held by the request that asked points for it (domain/membership.ts OrderIdDoc). */
+    orderId: (platform: string, orderId: string) =>
+      db
+        .collection('orderIds')
+        .withConverter(typed<OrderIdDoc>())
+        .doc(`${platform.toLowerCase().replace(/[^a-z0-9]/g, '') || 'other'}_${orderId}`),
+    /** Order IDs still naming a customer (their account's deletion clears them). */
+    orderIds: () => db.collection('orderIds').withConverter(typed<OrderIdDoc>()),
     /** Wrong PINs for one customer, at every restaurant together. */
     pinLockout: (customerUid: string) => db.collection('pinLockouts').withConverter(typed<LockoutDoc>()).doc(customerUid),
     /** A session logged out on its device, by the digest of its cookie (services/sessions.ts). */

@@ -391,8 +391,18 @@ export function createOwnerService(deps: {
       const docs = page.docs.slice(0, first);
       return {
         items: docs.map((doc): ActivityItemModel => {
-          const { kind, staffEmail, cusId, points, platform, createdAt } = doc.data();
-          return { id: doc.id, kind, staffEmail, cusId, points, platform, createdAt: createdAt.toDate().toISOString() };
+          const { kind, staffEmail, cusId, points, platform, orderId, flags, createdAt } = doc.data();
+          return {
+            id: doc.id,
+            kind,
+            staffEmail,
+            cusId,
+            points,
+            platform,
+            orderId: orderId ?? null,
+            flags: flags ?? [],
+            createdAt: createdAt.toDate().toISOString(),
+          };
         }),
         nextCursor: page.docs.length > first ? (docs.at(-1)?.id ?? null) : null,
       };

@@ -20,9 +20,13 @@ import {
   type HistoryItemModel,
   type HistoryPageModel,
   type MembershipDoc,
+  HISTORY_KIND_OF_SOURCE,
+  type OrderIdDoc,
   type PointsRequestDoc,
   pointsOf,
+  type RecentEntry,
 } from '../domain/membership.js';
+import { withRecent } from '../domain/recent-activity.js';
 import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
@@ -54,6 +58,8 @@ export function applyPoints(
     /** The history row's id (a new one when left out) and what it records beyond the points (who credited them). */
     historyId?: string;
     historyExtra?: Partial<HistoryDoc>;
+    /** What the staff card's recent list says of it (credits, online orders and reversals; not claims). */
+    recent?: Omit<RecentEntry, 'at'>;
   },
 ): number {
   const balance = pointsOf(input.membership) + input.amount;
@@ -66,7 +72,8 @@ export function applyPoints(
     createdAt: Timestamp.fromDate(input.at),
   };
   const rows = paths.history(input.customerUid, input.restaurantUid);
-  tx.create(input.historyId ? rows.doc(input.historyId) : rows.doc(), history);
+  const row = input.historyId ? rows.doc(input.historyId) : rows.doc();
+  tx.create(row, history);
   const isCredit = input.source === 'in-store' || input.source === 'online-request';
   const earnDays = input.amount > 0 ? input.stats.issued(input.amount, input.membership, isCredit) : undefined;
   // A reversal takes back what was issued (its caller counts it), it redeems nothing.
@@ -76,6 +83,7 @@ export function applyPoints(
     points: balance,
     historyUpdatedAt: history.createdAt,
     ...(earnDays ? { earnDays } : {}),
+    ...(input.recent ? { recent: withRecent(input.membership, { ...input.recent, at: history.createdAt }) } : {}),
   });
   return balance;
 }
@@ -83,6 +91,8 @@ export function applyPoints(
 export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemModel => ({
   pointsId: id,
   platform: doc.platform,
+  kind: HISTORY_KIND_OF_SOURCE[doc.source] ?? 'service',
+  orderId: doc.orderId ?? null,
   points: doc.points,
   ...dateFields(doc.createdAt),
 });
@@ -199,31 +209,62 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
       });
     },
 
-    /** Asks the restaurant for points for an online order; the amount stays 'pending' until staff decide. */
-    async requestPoints(user: SessionUser, restaurantUid: string, platform: string): Promise<PointsRequestModel> {
+    /**
+     * Asks the restaurant for points for an online order; the amount stays 'pending' until staff decide. An order ID
+     * (normalised by orderIdSchema) is held in orderIds/ in the same transaction: one platform's order earns at most
+     * once across every restaurant and customer, until a rejection frees it.
+     */
+    async requestPoints(user: SessionUser, restaurantUid: string, platform: string, orderId?: string | null): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
+      const orderRef = orderId ? paths.orderId(platform, orderId) : null;
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
-        const [membership, restaurantSnapshot] = await readAll([
+        const [membership, restaurantSnapshot, orderSnapshot] = await readAll([
           lockMembership(tx, customerUid, restaurantUid),
           tx.get(paths.restaurant(restaurantUid)),
+          orderRef ? tx.get(orderRef) : Promise.resolve(null),
         ]);
         if (restaurantSnapshot.data()?.suspended) throw conflict(PROGRAMME_PAUSED);
         if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
+        const held = orderSnapshot?.data();
+        if (held && held.status !== 'rejected') {
+          throw conflict(`Points for this ${platform} order were already asked for. Each order earns points once; check the order ID.`);
+        }
         const ref = paths.requests(customerUid, restaurantUid).doc();
         const now = deps.now();
         const createdAt = Timestamp.fromDate(now);
+        const refusedBefore = (held?.refusals ?? 0) > 0;
         tx.create(ref, {
           customerUid,
           restaurantUid,
           platform,
+          ...(orderId ? { orderId, orderIdRefusedBefore: refusedBefore } : {}),
           points: 'pending',
           status: 'pending',
           createdAt,
           decidedAt: null,
           decidedBy: null,
         } satisfies PointsRequestDoc);
-        const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt };
-        tx.update(paths.membership(customerUid, restaurantUid), { latestRequest });
+        if (orderRef) {
+          tx.set(orderRef, {
+            status: 'pending',
+            customerUid,
+            restaurantUid,
+            requestId: ref.id,
+            refusals: held?.refusals ?? 0,
+            updatedAt: createdAt,
+          } satisfies OrderIdDoc);
+        }
+        const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt, orderId: orderId ?? null };
+        const recent = withRecent(membership, {
+          id: ref.id,
+          kind: 'onlineOrder',
+          platform,
+          points: null,
+          status: 'pending',
+          orderId: orderId ?? null,
+          at: createdAt,
+        });
+        tx.update(paths.membership(customerUid, restaurantUid), { latestRequest, recent });
         new StatsChange(restaurantUid, dayOf(now)).waiting(1).writeTo(tx, db);
         return toPointsRequestModel(latestRequest);
       });

@@ -21,7 +21,15 @@ import { isDocumentId } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
 import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
-import { type ClaimDoc, type HistoryDoc, type MembershipDoc, type PointsRequestDoc, pointsOf, type RestaurantDoc } from '../domain/membership.js';
+import {
+  type ClaimDoc,
+  type HistoryDoc,
+  type MembershipDoc,
+  type PointsRequestDoc,
+  pointsOf,
+  type RecentEntry,
+  type RestaurantDoc,
+} from '../domain/membership.js';
 import {
   CREDIT_RECEIPT_TTL_MS,
   type InStoreCreditModel,
@@ -32,6 +40,7 @@ import {
   type StaffClaimModel,
   type StaffDoc,
   type StaffPointsRequestModel,
+  type StaffRecentItemModel,
   type StaffQueueModel,
   withFailure,
 } from '../domain/staff.js';
@@ -45,6 +54,7 @@ import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
+import { recentBeside, requestFlags, withRecent } from '../domain/recent-activity.js';
 
 /**
  * Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}): 5 within 15 minutes lock
@@ -121,6 +131,18 @@ function decodeId(id: string, unknown = ITEM_NOT_FOUND): { customerUid: string; 
 
 const fullName = customerNameOf;
 
+/** A member as the queue shows them: name, Customer ID and their recent credits and requests here. */
+type Person = { name: string; cusId: string; recent?: RecentEntry[] };
+
+const toStaffRecentItem = (entry: RecentEntry): StaffRecentItemModel => ({
+  kind: entry.kind,
+  platform: entry.platform,
+  points: entry.status === 'approved' ? entry.points : null,
+  status: entry.status,
+  orderId: entry.orderId,
+  createdAt: entry.at.toDate().toISOString(),
+});
+
 export function validPointsAmount(amount: number, label: string): number {
   if (!Number.isInteger(amount) || amount < 1 || amount > MAX_POINTS_PER_ACTION) {
     throw badInput(`${label} must be a whole number from 1 to ${MAX_POINTS_PER_ACTION}`);
@@ -171,7 +193,12 @@ export function createStaffService(deps: {
         unique.map((uid) => paths.membership(uid, restaurantUid)),
       ),
     ]);
-    return new Map(unique.map((uid, index) => [uid, { name: fullName(customers[index]?.data()), cusId: memberships[index]?.data()?.cusId ?? '' }]));
+    return new Map(
+      unique.map((uid, index) => {
+        const membership = memberships[index]?.data();
+        return [uid, { name: fullName(customers[index]?.data()), cusId: membership?.cusId ?? '', recent: membership?.recent }] as const;
+      }),
+    );
   }
 
   const claimModel = (id: string, doc: ClaimDoc, who: { name: string; cusId: string }, restaurant: RestaurantDoc): StaffClaimModel => ({
@@ -185,13 +212,16 @@ export function createStaffService(deps: {
     // What approving it takes (ADR 014): the price when it was made; claims from before that was kept, today's.
     cost: doc.cost ?? rulesAt(restaurant, deps.now()).minimumSpend,
   });
-  const requestModel = (id: string, doc: PointsRequestDoc, who: { name: string; cusId: string }): StaffPointsRequestModel => ({
+  const requestModel = (id: string, doc: PointsRequestDoc, who: Person): StaffPointsRequestModel => ({
     id: encodeId(doc.customerUid, id),
     cusId: who.cusId,
     customerName: who.name,
     platform: doc.platform,
     points: typeof doc.points === 'number' ? doc.points : null,
     createdAt: doc.createdAt.toDate().toISOString(),
+    orderId: doc.orderId ?? null,
+    recent: recentBeside(who.recent, id).map(toStaffRecentItem),
+    flags: requestFlags({ requestId: id, orderId: doc.orderId, orderIdRefusedBefore: doc.orderIdRefusedBefore, recent: who.recent, now: deps.now() }),
   });
 
   /**
@@ -235,6 +265,23 @@ export function createStaffService(deps: {
       const summary = membership[summaryField];
       const membershipChange: Partial<MembershipDoc> = summary?.id === itemId ? { [summaryField]: { ...summary, ...outcome } } : {};
       const stats = new StatsChange(restaurantUid, dayOf(now)).waiting(-1);
+      // A points request's order ID: held for good once approved, freed (and remembered as refused) once rejected.
+      const request = kind === 'requests' ? (doc as PointsRequestDoc) : null;
+      const orderId = request?.orderId ?? null;
+      if (orderId) decideOrderId(tx, { platform: doc.platform, orderId, itemId, status: status === 'approved' ? 'approved' : 'rejected', at: now });
+      const recentDecided = request
+        ? ({
+            id: itemId,
+            kind: 'onlineOrder',
+            platform: doc.platform,
+            points: status === 'approved' ? approvedPoints! : null,
+            status,
+            orderId,
+          } as const)
+        : undefined;
+      const flags = request
+        ? requestFlags({ requestId: itemId, orderId, orderIdRefusedBefore: request.orderIdRefusedBefore, recent: membership.recent, now })
+        : [];
       let points = 0;
       if (status === 'approved') {
         // A claim costs what the reward needed when it was made (ADR 014); claims from before that was kept, today's price.
@@ -251,9 +298,12 @@ export function createStaffService(deps: {
           at: now,
           extra: membershipChange,
           stats,
+          historyExtra: orderId ? { orderId } : undefined,
+          recent: recentDecided,
         });
-      } else if (Object.keys(membershipChange).length > 0) {
-        tx.update(membershipRef, membershipChange);
+      } else {
+        const recentChange = recentDecided ? { recent: withRecent(membership, { ...recentDecided, at: Timestamp.fromDate(now) }) } : {};
+        if (Object.keys(membershipChange).length > 0 || recentDecided) tx.update(membershipRef, { ...membershipChange, ...recentChange });
       }
       stats.writeTo(tx, db);
       recordActivity(tx, restaurantUid, {
@@ -263,12 +313,27 @@ export function createStaffService(deps: {
         cusId: membership.cusId,
         points,
         platform: doc.platform,
+        ...(request ? { orderId, flags } : {}),
         createdAt: Timestamp.fromDate(now),
       });
       const decidedDoc: T = { ...doc, ...change };
       return { decidedDoc, restaurant: restaurant.data()! };
     });
     return { itemId, doc: decided.decidedDoc, restaurant: decided.restaurant, who: await whoIs(restaurantUid, customerUid) };
+  }
+
+  /** The order ID's document follows its request's decision (in the decision's transaction; it was read by none). */
+  function decideOrderId(tx: Transaction, input: { platform: string; orderId: string; itemId: string; status: 'approved' | 'rejected'; at: Date }) {
+    const ref = paths.orderId(input.platform, input.orderId);
+    const updatedAt = Timestamp.fromDate(input.at);
+    // A pending request is its order ID's only holder (requestPoints refuses a held one), so its decision moves it.
+    if (input.status === 'approved') tx.set(ref, { status: 'approved', updatedAt }, { merge: true });
+    else
+      tx.set(
+        ref,
+        { status: 'rejected', customerUid: null, restaurantUid: null, requestId: null, refusals: FieldValue.increment(1), updatedAt },
+        { merge: true },
+      );
   }
 
   async function whoIs(restaurantUid: string, customerUid: string) {
@@ -437,6 +502,7 @@ export function createStaffService(deps: {
           stats,
           historyId: reversalId,
           historyExtra: { restaurantUid, creditedBy: user.uid, creditedByEmail: staff.email, reverses: historyId },
+          recent: { id: reversalId, kind: 'creditReversed', platform: 'In-Store', points: -credited.points, status: 'approved', orderId: null },
         });
         const reversal = { reversedAt: Timestamp.fromDate(now), reversalId };
         tx.update(creditRef, reversal);
@@ -603,6 +669,7 @@ export function createStaffService(deps: {
         stats,
         historyId,
         historyExtra: row,
+        recent: { id: historyId, kind: 'inStoreBill', platform: 'In-Store', points: input.amount, status: 'approved', orderId: null },
       });
       stats.writeTo(tx, db);
       recordActivity(tx, restaurantUid, {

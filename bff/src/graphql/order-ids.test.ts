@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { freshStaff, memberOf, testRestaurant } from '../test/fixtures.js';
+import { uniqueSuffix, useTestServer } from '../test/harness.js';
+import type { TestBrowser } from '../test/http-client.js';
+import { APPROVE_REQUEST, REJECT_REQUEST } from '../test/staff-operations.js';
+
+/**
+ * Points for delivery orders people can trust (issue 24): a request carries the platform's order ID, one order earns
+ * at most once across every restaurant and customer (a unique document written in the request's transaction), a
+ * rejection frees it, and the staff card shows the member's recent items and what deserves a second look.
+ */
+const server = useTestServer();
+
+const REQUEST = `mutation R($r: ID!, $p: String!, $o: String) { requestPoints(restaurantUid: $r, platform: $p, orderId: $o) {
+  id status pending orderId } }`;
+const QUEUE = `query Q { staffQueue { requests { id cusId orderId flags recent { kind platform points status orderId createdAt } } } }`;
+const HISTORY = `query H($r: ID!) { restaurant(restaurantUid: $r) { history(first: 10) { items { kind platform orderId points } } } }`;
+
+/** An order ID nobody else in this run uses (digits, as Zomato shows them). */
+const newOrderId = () =>
+  `70${BigInt('0x' + Buffer.from(uniqueSuffix()).toString('hex').slice(-12))
+    .toString()
+    .slice(-10)}`;
+
+async function send(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}) {
+  const { body } = await browser.graphql(query, variables);
+  const error = body.errors?.[0];
+  return error ? { error: error.message, code: error.extensions?.['code'] } : { data: Object.values(body.data ?? {})[0] as Record<string, unknown> };
+}
+
+interface QueueRequest {
+  id: string;
+  cusId: string;
+  orderId: string | null;
+  flags: string[];
+  recent: { kind: string; platform: string; points: number | null; status: string; orderId: string | null }[];
+}
+const queueOf = async (staff: TestBrowser) => (await send(staff, QUEUE)).data!['requests'] as QueueRequest[];
+
+describe('an order ID earns once', () => {
+  it('is kept with the request (REST and GraphQL), normalised, and a second request with it anywhere answers 409', async () => {
+    const [first, second] = [await testRestaurant(server), await testRestaurant(server)];
+    const asha = await memberOf(server, [first, second]);
+    const ravi = await memberOf(server, [first]);
+    const orderId = newOrderId();
+    const rest = await asha.browser.post('/api/v1/customer/request-points', {
+      restaurantUid: first.restaurantUid,
+      platform: 'zomato',
+      orderId: ` #${orderId.slice(0, 4)} ${orderId.slice(4)} `,
+    });
+    expect(rest).toMatchObject({ status: 201, body: { result: { platform: 'Zomato', points: 'pending', status: 'pending', orderId } } });
+    const taken = `Points for this Zomato order were already asked for. Each order earns points once; check the order ID.`;
+    // The same order at another restaurant, by another customer, and through GraphQL: refused, nothing written.
+    expect(await send(asha.browser, REQUEST, { r: second.restaurantUid, p: 'Zomato', o: orderId })).toEqual({ error: taken, code: 'CONFLICT' });
+    expect(await ravi.browser.post('/api/v1/customer/request-points', { restaurantUid: first.restaurantUid, platform: 'Zomato', orderId })).toEqual({
+      status: 409,
+      body: { error: taken, code: 'CONFLICT' },
+    });
+    // The same digits on another platform are another order.
+    expect(await send(ravi.browser, REQUEST, { r: first.restaurantUid, p: 'Swiggy', o: orderId })).toMatchObject({
+      data: { status: 'pending', orderId },
+    });
+    // Without one, as the spec's client asks: accepted, and the staff card says there is none.
+    expect(await send(asha.browser, REQUEST, { r: second.restaurantUid, p: 'Zomato' })).toMatchObject({ data: { orderId: null } });
+    const requests = await server.firebase.db.collectionGroup('requests').where('customerUid', '==', asha.uid).get();
+    expect(requests.docs.map((doc) => doc.get('orderId') ?? null).sort()).toEqual([orderId, null].sort());
+  });
+
+  it('refuses order IDs that are not one (and writes nothing)', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await memberOf(server, [restaurant]);
+    for (const orderId of ['', '12', 'a/b', '__x__', '١٢٣٤٥', 'x'.repeat(31), '\uD800123', 42, ['1234']]) {
+      const answer = await asha.browser.post('/api/v1/customer/request-points', {
+        restaurantUid: restaurant.restaurantUid,
+        platform: 'Zomato',
+        orderId,
+      });
+      expect(answer, JSON.stringify(orderId)).toEqual({ status: 400, body: { error: expect.stringContaining('Order ID'), code: 'BAD_USER_INPUT' } });
+      const graphql = await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId });
+      expect(graphql.code, JSON.stringify(orderId)).toBe('BAD_USER_INPUT');
+    }
+    expect((await server.firebase.db.collectionGroup('requests').where('customerUid', '==', asha.uid).get()).size).toBe(0);
+  });
+
+  it('20 customers asking with one order ID at once: exactly one is accepted, 19 answer 409', async () => {
+    const restaurant = await testRestaurant(server);
+    const customers = await Promise.all(Array.from({ length: 20 }, () => memberOf(server, [restaurant])));
+    const orderId = newOrderId();
+    const answers = await Promise.all(
+      customers.map((customer) =>
+        customer.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform: 'Swiggy', orderId }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const held = await server.firebase.db.collectionGroup('requests').where('orderId', '==', orderId).get();
+    expect(held.size).toBe(1);
+  });
+
+  it('a rejected request frees its order ID, and the next request with it is flagged; an approved one holds it for good', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const [asha, ravi] = [await memberOf(server, [restaurant]), await memberOf(server, [restaurant])];
+    const orderId = newOrderId();
+    await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId });
+    const [asked] = await queueOf(staff);
+    expect(asked).toMatchObject({ orderId, flags: [], recent: [] });
+    expect(await send(staff, REJECT_REQUEST, { id: asked!.id })).toMatchObject({ data: { points: null } });
+    // Freed: another customer may ask with it, and staff see it was refused before.
+    expect(await send(ravi.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).toMatchObject({ data: { orderId } });
+    const [again] = await queueOf(staff);
+    expect(again).toMatchObject({ cusId: ravi.cusIds[restaurant.restaurantUid], orderId, flags: ['orderIdRefusedBefore'] });
+    expect(await send(staff, APPROVE_REQUEST, { id: again!.id, points: 120 })).toMatchObject({ data: { points: 120 } });
+    // Held for good: Asha cannot ask again with it.
+    expect(await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).toMatchObject({ code: 'CONFLICT' });
+    // Ravi's history says which order earned the points.
+    expect((await send(ravi.browser, HISTORY, { r: restaurant.restaurantUid })).data).toEqual({
+      history: { items: [{ kind: 'onlineOrder', platform: 'Zomato', orderId, points: 120 }] },
+    });
+  });
+});
+
+describe("the staff card's recent items and flags", () => {
+  it('shows the last 5 credits and requests before this one, and flags more than 5 in 24 hours or no order ID', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const asha = await memberOf(server, [restaurant]);
+    const cusId = asha.cusIds[restaurant.restaurantUid]!;
+    const credit = (amount: number) =>
+      staff.graphql('mutation C($c: String!, $a: Int!) { creditInStore(cusId: $c, pin: "4321", amount: $a) }', { c: cusId, a: amount });
+    for (const amount of [100, 200, 300]) expect((await credit(amount)).body.errors).toBeUndefined();
+    await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: newOrderId() });
+    let [request] = await queueOf(staff);
+    // 4 in 24 hours: no flag yet; the three credits beside it, newest first.
+    expect(request!.flags).toEqual([]);
+    expect(request!.recent.map(({ kind, points, status }) => [kind, points, status])).toEqual([
+      ['inStoreBill', 300, 'approved'],
+      ['inStoreBill', 200, 'approved'],
+      ['inStoreBill', 100, 'approved'],
+    ]);
+    await send(staff, APPROVE_REQUEST, { id: request!.id, points: 50 });
+    await credit(400);
+    // The 6th item in 24 hours is a request without an order ID: both flags.
+    await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Swiggy' });
+    [request] = await queueOf(staff);
+    expect(request!.flags).toEqual(['manyInADay', 'noOrderId']);
+    expect(request!.recent.map(({ kind, points }) => [kind, points])).toEqual([
+      ['inStoreBill', 400],
+      ['onlineOrder', 50],
+      ['inStoreBill', 300],
+      ['inStoreBill', 200],
+      ['inStoreBill', 100],
+    ]);
+    await send(staff, REJECT_REQUEST, { id: request!.id });
+    const owner = await server.firebase.db
+      .collection('restaurants')
+      .doc(restaurant.restaurantUid)
+      .collection('activity')
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .get();
+    expect(owner.docs[0]!.data()).toMatchObject({ kind: 'requestRejected', orderId: null, flags: ['manyInADay', 'noOrderId'] });
+  });
+});
