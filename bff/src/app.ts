@@ -123,7 +123,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   api.get('/privacy-notice', ipLimits.publicName, privacyNotice);
   api.use(readJson);
   api.use('/auth', authRoutes(services, csrf, secureCookies, ipLimits));
-  api.use('/customer', customerRoutes(services, ipLimits));
+  api.use('/customer', customerRoutes(services, ipLimits, { csrf, secureCookies }));
   api.use('/restaurants', publicRoutes(services, ipLimits));
   api.use('/owner', ownerRoutes(services));
   if (local)

@@ -18,6 +18,7 @@ import { createOwnerService, type OwnerLimits } from './services/owners.js';
 import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
 import { createTransactionRunner } from './services/transactions.js';
 import { createSessionService } from './services/sessions.js';
+import { createAccountService, type DeletionStep } from './services/accounts.js';
 
 export interface ServiceDeps {
   auth: Auth;
@@ -29,12 +30,22 @@ export interface ServiceDeps {
   limitStore?: LimitStore;
   /** The owner side's daily allowances and notice period (from the config); the production defaults when omitted. */
   owners?: OwnerLimits;
+  /** Tests only: stops an account deletion before a step, as a crash there would (services/accounts.ts). */
+  beforeDeletionStep?: (step: DeletionStep) => void | Promise<void>;
 }
 
 const DEFAULT_OWNER_LIMITS: OwnerLimits = { restaurantsPerDay: 5, staffInvitesPerDay: 20, noticeDays: MINIMUM_SPEND_NOTICE_DAYS };
 
 /** Builds every service from injected Firestore, Auth and clock; shared by REST and GraphQL. */
-export function createServices({ auth, db, clock = systemClock, rateLimits: limits, limitStore, owners = DEFAULT_OWNER_LIMITS }: ServiceDeps) {
+export function createServices({
+  auth,
+  db,
+  clock = systemClock,
+  rateLimits: limits,
+  limitStore,
+  owners = DEFAULT_OWNER_LIMITS,
+  beforeDeletionStep,
+}: ServiceDeps) {
   const now = () => clock.now();
   // One runner per process: writers of the same document take turns across all services.
   const transactions = createTransactionRunner({ db });
@@ -56,6 +67,8 @@ export function createServices({ auth, db, clock = systemClock, rateLimits: limi
     rewards: createRewardsService({ db, now, transactions }),
     staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
     owners: createOwnerService({ db, auth, now, transactions, sessions, limits: owners }),
+    /** The customer's rights over their data: download it, delete the account. */
+    accounts: createAccountService({ db, auth, now, transactions, sessions, restaurants, beforeDeletionStep }),
   };
   /** The services that read customer screens' documents, with the given reader. */
   const readingWith = (readDocument: DocumentReader) => ({

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from './app.js';
 import { accountRateLimits, ownerLimits, type Config, ConfigError, parseConfig } from './config.js';
-import { createServices, type Services } from './context.js';
+import { createServices, type ServiceDeps, type Services } from './context.js';
 import type { Clock } from './services/clock.js';
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from './services/limit-store.js';
 import { checkCredentials, connectFirebase, type FirebaseHandles } from './firebase.js';
@@ -55,6 +55,8 @@ export async function startServer(
     devClient?: AppDeps['devClient'];
     /** The time every rule reads (tests pass a fake one); the system clock when omitted. */
     clock?: Clock;
+    /** Tests only: stops an account deletion before a step, as a crash there would. */
+    beforeDeletionStep?: ServiceDeps['beforeDeletionStep'];
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -78,6 +80,7 @@ export async function startServer(
     clock: options.clock,
     rateLimits: accountRateLimits(config),
     owners: ownerLimits(config),
+    beforeDeletionStep: options.beforeDeletionStep,
   });
   const checkReady = async () => {
     await withTimeout(Promise.all([firebase.auth.listUsers(1), firebase.db.listCollections()]), 3000);
@@ -95,6 +98,11 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  // An account deletion a stopped process left half-done is finished now (each step can run again).
+  const resumingDeletions = services.accounts.resumeDeletions().then(
+    (finished) => finished > 0 && logger.info({ finished }, 'finished account deletions a stopped process had begun'),
+    (error: unknown) => logger.error({ err: error }, 'finishing begun account deletions failed; the next start tries again'),
+  );
 
   let draining = false;
   server.prependListener('request', (_req, res: ServerResponse) => {
@@ -115,6 +123,7 @@ export async function startServer(
       await closed;
       clearTimeout(forceTimer);
       await stopApp();
+      await resumingDeletions;
       await services.close();
       await firebase.close();
       // Last, so a scraper beside the BFF can still read the final figures while it drains.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWellFormedText } from './validation.js';
+import { isWellFormedText, pinSchema } from './validation.js';
 
 /**
  * The privacy notice's version (docs/privacy.md): a customer's consent counts for this version only. Change it
@@ -12,6 +12,12 @@ export type PrivacyNoticeResponse = typeof PRIVACY_NOTICE;
 
 /** The sentence a stale or unknown version gets (400 CONSENT_VERSION). */
 export const CONSENT_VERSION_STALE = 'The privacy notice has changed since you opened it. Please read it again and agree to the current version.';
+
+/** What "Download my data" costs from the account's query-cost bucket (it reads every row, as a whole history page would). */
+export const DATA_EXPORT_QUERY_COST = 250;
+
+/** DELETE /api/v1/customer/account: the customer's PIN (none for a customer who never saved a profile). */
+export const deleteAccountBodySchema = z.strictObject({ pin: pinSchema.optional() });
 
 const NOT_A_VERSION = 'noticeVersion must be the version of the privacy notice (GET /api/v1/privacy-notice).';
 

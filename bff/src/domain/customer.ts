@@ -22,6 +22,8 @@ export interface CustomerDoc {
   pinLockedUntil?: Timestamp | null;
   /** The privacy notice version the customer last agreed to, and when (a copy of the newest consent record); missing: none. */
   consent?: { noticeVersion: string; givenAt: Timestamp } | null;
+  /** Wrong PINs given to delete the account, since when (services/accounts.ts pauses deletion after 5). */
+  deletionPinFailures?: { count: number; since: Timestamp } | null;
 }
 
 /** customers/{customerUid}/consents/{id}: every consent given, kept as the record of it (DPDP Rule 3). */

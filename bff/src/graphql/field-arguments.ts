@@ -1,4 +1,4 @@
-import { consentBodySchema } from '@foodspot/schema/privacy';
+import { DATA_EXPORT_QUERY_COST, consentBodySchema } from '@foodspot/schema/privacy';
 import { profileInputSchema } from '@foodspot/schema/profile';
 import { activityCursorSchema, restaurantInputSchema, staffEmailSchema, staffUidSchema } from '@foodspot/schema/restaurant';
 import {
@@ -7,6 +7,7 @@ import {
   historyFirstSchema,
   idempotencyKeySchema,
   orderIdSchema,
+  pinSchema,
   platformSchema,
   pointsAmountSchema,
   resIdSchema,
@@ -59,6 +60,7 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Membership.history': { first: historyFirstSchema.nullable(), after: historyCursorSchema.nullable() },
   'Mutation.saveProfile': { input: profileInputSchema },
   'Mutation.giveConsent': consentBodySchema.shape,
+  'Mutation.deleteAccount': { pin: pinSchema.nullable() },
   'Mutation.addRestaurant': { resId: resIdSchema },
   'Mutation.deleteRestaurant': { restaurantUid: restaurantUidSchema },
   'Mutation.claimReward': { restaurantUid: restaurantUidSchema, platform: platformSchema },
@@ -96,6 +98,9 @@ export function fieldArgumentError(
 
 /** The page a list field with no `first` answers (the schema's default for history; the same for the rest). */
 export const DEFAULT_PAGE_ROWS = 50;
+
+/** Fields that read many rows without a `first`: what each reserves (and is settled at) from the query-cost bucket. */
+const FIXED_ROW_COSTS: Record<string, number> = { 'Viewer.dataExport': DATA_EXPORT_QUERY_COST - 1 };
 
 /** The list fields whose rows one execution's row budget caps (createRowBudget in limits.ts). */
 const ROW_BUDGETED_FIELDS = new Set(['Membership.history']);
@@ -154,6 +159,7 @@ export function inspectOperation(
         const fieldDef = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[selection.name.value] : undefined;
         if (!fieldDef) continue; // __typename and the introspection fields
         const fieldKey = `${parentType.name}.${fieldDef.name}`;
+        otherRows += FIXED_ROW_COSTS[fieldKey] ?? 0;
         const rules = FIELD_ARGUMENTS[fieldKey];
         if (rules) {
           const values = getArgumentValues(fieldDef, selection, coerced.coerced);

@@ -1,4 +1,4 @@
-import { consentBodySchema } from '@foodspot/schema/privacy';
+import { consentBodySchema, deleteAccountBodySchema } from '@foodspot/schema/privacy';
 import { profileInputSchema } from '@foodspot/schema/profile';
 import { historyCursorSchema, orderIdSchema, platformSchema, resIdSchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { GraphQLContext } from '../context.js';
@@ -50,6 +50,11 @@ export const resolvers: Resolvers = {
     // Changes are made only by a session Auth confirms now (ADR 010).
     saveProfile: async (_parent, { input }, context) =>
       context.services.customers.saveProfile(await requireFreshUser(context), parseInput(profileInputSchema, input)),
+    deleteAccount: async (_parent, args, context) => {
+      const { pin } = parseInput(deleteAccountBodySchema, { pin: args.pin ?? undefined });
+      await context.services.accounts.deleteAccount(await requireFreshUser(context), pin);
+      return true;
+    },
     giveConsent: async (_parent, args, context) => {
       const { noticeVersion } = parseInput(consentBodySchema, args);
       return context.services.customers.giveConsent(await requireFreshUser(context), noticeVersion);
@@ -73,6 +78,13 @@ export const resolvers: Resolvers = {
         parseInput(platformSchema, platform),
         orderId == null ? null : parseInput(orderIdSchema, orderId),
       ),
+  },
+  Viewer: {
+    // Only the customer's own data, and only for a customer (staff and owners have none kept here).
+    dataExport: (viewer, _args, context) => {
+      const user = requireUser(context);
+      return viewer.uid === user.uid && user.role === 'customer' ? context.services.accounts.exportData(user) : null;
+    },
   },
   // latestClaim and latestRequest come with the membership document; history is its own read.
   Membership: {

@@ -1,12 +1,15 @@
 import { Router, type Request, type Response } from 'express';
-import { consentBodySchema } from '@foodspot/schema/privacy';
+import { consentBodySchema, DATA_EXPORT_QUERY_COST, deleteAccountBodySchema } from '@foodspot/schema/privacy';
 import { saveProfileBodySchema } from '@foodspot/schema/profile';
 import { addRestaurantBodySchema, platformBodySchema, requestPointsBodySchema, restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { type PointsRequestModel, restPointsOf } from '../domain/decisions.js';
 import type { MembershipModel } from '../domain/membership.js';
+import { dayOf } from '../domain/days.js';
 import { type IpRateLimits, perAccount, readCost } from '../http/rate-limit.js';
 import { parseInput } from '../http/parse-input.js';
+import type { Csrf } from '../http/csrf.js';
+import { clearSessionCookie } from '../http/session-cookie.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 type Res = Response<unknown, SessionLocals>;
@@ -42,7 +45,7 @@ const REST_HISTORY_ROWS = 100;
 const restaurantUidParam = (req: Request) => parseInput(restaurantUidSchema, req.params['restaurantUid']);
 
 /** /customer/*: the signed-in customer's own data (spec section 7). Thin: parse, call a service, shape. */
-export function customerRoutes(services: Services, limits: IpRateLimits): Router {
+export function customerRoutes(services: Services, limits: IpRateLimits, session: { csrf: Csrf; secureCookies: boolean }): Router {
   const router = Router();
   // Reads may trust a session check up to 30 s old; every change (profile, add, delete, claim, request)
   // is made only by a session Firebase Auth confirms now (ADR 010).
@@ -125,6 +128,22 @@ export function customerRoutes(services: Services, limits: IpRateLimits): Router
     const { restaurantUid, platform, orderId } = parseInput(requestPointsBodySchema, req.body);
     const request = await services.rewards.requestPoints(res.locals.user, restaurantUid, platform, orderId);
     res.status(201).json({ message: 'Your points request was sent to the restaurant.', result: toRequestJson(request) });
+  });
+
+  // "Download my data": one JSON file of everything kept about the customer (docs/privacy.md).
+  router.get('/export', readCost(services.rateLimits, DATA_EXPORT_QUERY_COST - 1), async (_req, res: Res) => {
+    const exported = await services.accounts.exportData(res.locals.user);
+    res.attachment(`foodspot-my-data-${dayOf(new Date(exported.exportedAt))}.json`);
+    res.json(exported);
+  });
+
+  // "Withdraw consent and delete my account": everything goes, every session ends; this device gets a fresh CSRF token.
+  router.delete('/account', limits.writes, spendChange, async (req, res: Res) => {
+    const { pin } = parseInput(deleteAccountBodySchema, req.body ?? {});
+    await services.accounts.deleteAccount(res.locals.user, pin);
+    clearSessionCookie(res, session.secureCookies);
+    const csrfToken = session.csrf.issueTokenForNewSession(req, res, null);
+    res.json({ message: 'Your account and its data are deleted.', csrfToken });
   });
 
   router.get('/points-history/:restaurantUid', readCost(services.rateLimits, 1 + REST_HISTORY_ROWS), async (req, res: Res) => {

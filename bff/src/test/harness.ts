@@ -4,6 +4,7 @@ import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 import type { Clock } from '../services/clock.js';
+import type { ServiceDeps } from '../context.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 export { RELAXED_LIMITS };
@@ -13,7 +14,7 @@ export const PRODUCTION_LIMITS: Record<string, undefined> = Object.fromEntries(O
 
 /** A real BFF on a free port, against the emulators the global setup started. */
 export async function startTestServer(
-  options: { env?: Record<string, string | undefined>; clock?: Clock } = {},
+  options: { env?: Record<string, string | undefined>; clock?: Clock; beforeDeletionStep?: ServiceDeps['beforeDeletionStep'] } = {},
 ): Promise<RunningServer & { authHost: string; projectId: string }> {
   const authHost = inject('authEmulatorHost');
   const projectId = inject('projectId');
@@ -34,7 +35,7 @@ export async function startTestServer(
     ...RELAXED_LIMITS,
     ...options.env,
   });
-  const server = await startServer(config, { logger: createLogger('silent'), clock: options.clock });
+  const server = await startServer(config, { logger: createLogger('silent'), clock: options.clock, beforeDeletionStep: options.beforeDeletionStep });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
   await seedDemoRestaurants(server.firebase.db);
   await seedDemoAccounts(server.firebase);

@@ -1,0 +1,217 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { CustomerDoc, SessionUser } from '../domain/customer.js';
+import { isPending, toClaimModel, toPointsRequestModel } from '../domain/decisions.js';
+import { dayOf } from '../domain/days.js';
+import { badInput, DomainError, forbidden } from '../domain/errors.js';
+import type { DataExportModel } from '../domain/data-export.js';
+import { pointsOf } from '../domain/membership.js';
+import { firestorePaths } from './firestore-paths.js';
+import { StatsChange } from './programme-stats.js';
+import type { RestaurantDirectory } from './restaurant-directory.js';
+import { toHistoryItemModel } from './rewards.js';
+import type { SessionService } from './sessions.js';
+import { readAll, type TransactionRunner } from './transactions.js';
+
+/** Wrong PINs that pause account deletion, and for how long (a stolen session cannot try all 10,000 PINs). */
+export const DELETION_PIN_FAILURES = 5;
+export const DELETION_PIN_LOCK_MS = 15 * 60_000;
+const WRONG_PIN = 'That PIN is not right. Nothing was deleted.';
+const ONLY_CUSTOMERS = 'Only customers have an account to download or delete here.';
+
+/** deletions/{uid}: an account deletion under way; the server finishes any it finds when it starts. */
+export interface DeletionDoc {
+  startedAt: Timestamp;
+}
+
+/** What a test may make fail, to prove a deletion that stopped half-way finishes when run again. */
+export type DeletionStep = 'membership' | 'links' | 'documents' | 'sign-in';
+
+const samePin = (given: string, kept: string) => given.length === kept.length && timingSafeEqual(Buffer.from(given), Buffer.from(kept));
+
+/**
+ * The customer's rights over their data (docs/privacy.md): a copy of everything kept about them, and the deletion
+ * of all of it. Deletion is a job (deletions/{uid}) of steps that can each run again: a process that dies half-way
+ * leaves the job, and the next run (the customer's retry, or the server's start) finishes it.
+ */
+export function createAccountService(deps: {
+  db: Firestore;
+  auth: Auth;
+  now: () => Date;
+  transactions: TransactionRunner;
+  sessions: SessionService;
+  restaurants: RestaurantDirectory;
+  /** Tests only: called before each step, to stop a deletion where a crash would. */
+  beforeDeletionStep?: (step: DeletionStep) => void | Promise<void>;
+}) {
+  const { db, transactions } = deps;
+  const paths = firestorePaths(db);
+  const deletions = db.collection('deletions');
+
+  function requireCustomer(user: SessionUser) {
+    if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+  }
+
+  /** One restaurant leaves the account: its index entry, its pending items in the queue and the dashboard's count. */
+  async function unlinkMembership(customerUid: string, restaurantUid: string) {
+    const membershipRef = paths.membership(customerUid, restaurantUid);
+    await transactions.run(membershipRef.path, async (tx) => {
+      const membership = (await tx.get(membershipRef)).data();
+      if (!membership) return;
+      const member = paths.member(restaurantUid, membership.cusId);
+      const indexed = (await tx.get(member)).data();
+      // The items still waiting leave the staff queue at once (the rest of the sub-collections go in bulk after).
+      const waiting = [
+        isPending(membership.latestClaim) ? paths.claims(customerUid, restaurantUid).doc(membership.latestClaim!.id) : null,
+        isPending(membership.latestRequest) ? paths.requests(customerUid, restaurantUid).doc(membership.latestRequest!.id) : null,
+      ];
+      for (const ref of waiting) if (ref) tx.delete(ref);
+      if (indexed?.customerUid === customerUid) tx.delete(member);
+      tx.delete(membershipRef);
+      // Like leaving the restaurant: the member and their waiting items leave the counts; points issued and redeemed stay.
+      new StatsChange(restaurantUid, dayOf(deps.now())).left(membership).writeTo(tx, db);
+    });
+  }
+
+  /** Documents outside the customer's own tree that name them: order IDs, till receipts, ended sessions, the PIN lockout. */
+  async function unlinkElsewhere(customerUid: string) {
+    const [orders, receipts, ended] = await Promise.all([
+      paths.orderIds().where('customerUid', '==', customerUid).get(),
+      db.collectionGroup('creditReceipts').where('customerUid', '==', customerUid).get(),
+      paths.endedSessions().where('uid', '==', customerUid).get(),
+    ]);
+    const writer = db.bulkWriter();
+    for (const order of orders.docs) {
+      const { status, refusals } = order.data();
+      // An order that earned points keeps earning once (without a name); one still waiting is free again.
+      if (status === 'approved' || refusals > 0) {
+        void writer.update(order.ref, {
+          status: status === 'approved' ? 'approved' : 'rejected',
+          customerUid: null,
+          restaurantUid: null,
+          requestId: null,
+        });
+      } else void writer.delete(order.ref);
+    }
+    for (const doc of [...receipts.docs, ...ended.docs]) void writer.delete(doc.ref);
+    void writer.delete(paths.pinLockout(customerUid));
+    await writer.close();
+  }
+
+  /** Runs (or finishes) the deletion of a customer whose job exists; every step can run again. */
+  async function finishDeletion(customerUid: string): Promise<void> {
+    const step = async (name: DeletionStep) => deps.beforeDeletionStep?.(name);
+    const memberships = await paths.memberships(customerUid).get();
+    for (const membership of memberships.docs) {
+      await step('membership');
+      await unlinkMembership(customerUid, membership.id);
+    }
+    await step('links');
+    await unlinkElsewhere(customerUid);
+    await step('documents');
+    // Every sub-collection (history, claims, requests of every restaurant, consent records), in batches the
+    // BulkWriter sizes (no 500-writes-per-transaction limit), then the customer document itself.
+    await db.recursiveDelete(paths.customer(customerUid));
+    await step('sign-in');
+    await deps.sessions.revokeSessions(customerUid).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    });
+    await deps.auth.deleteUser(customerUid).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    });
+    await deletions.doc(customerUid).delete();
+  }
+
+  return {
+    /** Everything kept about the customer, as "Download my data" saves it: their own data only. */
+    async exportData(user: SessionUser): Promise<DataExportModel> {
+      requireCustomer(user);
+      const uid = user.uid;
+      const [customerSnapshot, memberships, consents] = await Promise.all([
+        paths.customer(uid).get(),
+        paths.memberships(uid).orderBy('joinedAt').get(),
+        paths.consents(uid).orderBy('givenAt').get(),
+      ]);
+      const customer = customerSnapshot.data();
+      const restaurants = await deps.restaurants.getMany(memberships.docs.map((doc) => doc.id));
+      const exported = await Promise.all(
+        memberships.docs.map(async (doc, index) => {
+          const [history, claims, requests] = await Promise.all([
+            paths.history(uid, doc.id).orderBy('createdAt', 'desc').get(),
+            paths.claims(uid, doc.id).orderBy('createdAt', 'desc').get(),
+            paths.requests(uid, doc.id).orderBy('createdAt', 'desc').get(),
+          ]);
+          const restaurant = restaurants[index];
+          return {
+            restaurantName: restaurant?.name ?? '',
+            resId: restaurant?.resId ?? '',
+            cusId: doc.data().cusId,
+            points: pointsOf(doc.data()),
+            history: history.docs.map((row) => toHistoryItemModel(row.id, row.data())),
+            claims: claims.docs.map((claim) => toClaimModel({ id: claim.id, ...claim.data() })),
+            requests: requests.docs.map((request) => toPointsRequestModel({ id: request.id, ...request.data() })),
+          };
+        }),
+      );
+      return {
+        exportedAt: deps.now().toISOString(),
+        profile: profileOf(customer),
+        memberships: exported,
+        consents: consents.docs.map((doc) => ({ noticeVersion: doc.data().noticeVersion, givenAt: doc.data().givenAt.toDate().toISOString() })),
+      };
+    },
+
+    /**
+     * Deletes the account and everything kept about it. The PIN is checked first (5 wrong ones pause deletion
+     * for 15 minutes); then the job is recorded and every session ends before anything is deleted, so the
+     * customer's other devices cannot write meanwhile.
+     */
+    async deleteAccount(user: SessionUser, pin: string | null | undefined): Promise<void> {
+      requireCustomer(user);
+      const ref = paths.customer(user.uid);
+      const refusal = await transactions.run(ref.path, async (tx) => {
+        const [snapshot, job] = await readAll([tx.get(ref), tx.get(deletions.doc(user.uid))]);
+        const customer = snapshot.data();
+        if (job.exists || !customer) return null; // already under way (or nothing left but the sign-in): finish it
+        const nowMs = deps.now().getTime();
+        const failures = customer.deletionPinFailures;
+        const recent = failures && nowMs - failures.since.toMillis() < DELETION_PIN_LOCK_MS ? failures : null;
+        if (recent && recent.count >= DELETION_PIN_FAILURES) {
+          const minutes = Math.ceil((recent.since.toMillis() + DELETION_PIN_LOCK_MS - nowMs) / 60_000);
+          return new DomainError('RATE_LIMITED', `Too many wrong PINs. Try again in ${minutes} min.`, minutes * 60);
+        }
+        if (customer.pin) {
+          if (!pin) return badInput('Enter your PIN to delete your account.');
+          if (!samePin(pin, customer.pin)) {
+            tx.update(ref, {
+              deletionPinFailures: { count: (recent?.count ?? 0) + 1, since: recent?.since ?? Timestamp.fromMillis(nowMs) },
+            });
+            return badInput(WRONG_PIN);
+          }
+        }
+        tx.create(deletions.doc(user.uid), { startedAt: Timestamp.fromMillis(nowMs) } satisfies DeletionDoc);
+        return null;
+      });
+      if (refusal) throw refusal;
+      // Sessions end first: from here no device of the account writes.
+      await deps.sessions.revokeSessions(user.uid).catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
+      await finishDeletion(user.uid);
+    },
+
+    /** Finishes the deletions a process stopped in the middle of (the server calls it when it starts). */
+    async resumeDeletions(): Promise<number> {
+      const pending = await deletions.limit(100).get();
+      for (const job of pending.docs) await finishDeletion(job.id);
+      return pending.size;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function profileOf(customer: CustomerDoc | undefined) {
+  if (!customer?.profileSet || !customer.firstName || !customer.lastName || !customer.phone || !customer.pin) return null;
+  return { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, email: customer.email, pin: customer.pin };
+}
