@@ -22,8 +22,12 @@ export interface CustomerDoc {
   pinLockedUntil?: Timestamp | null;
   /** The privacy notice version the customer last agreed to, and when (a copy of the newest consent record); missing: none. */
   consent?: { noticeVersion: string; givenAt: Timestamp } | null;
-  /** Wrong PINs given to delete the account, since when (services/accounts.ts pauses deletion after 5). */
-  deletionPinFailures?: { count: number; since: Timestamp } | null;
+}
+
+/** accountDeletionGuesses/{customerUid}: wrong PINs given to delete the account, since when (5 pause it; services/accounts.ts). */
+export interface AccountDeletionGuessesDoc {
+  count: number;
+  since: Timestamp;
 }
 
 /** customers/{customerUid}/consents/{id}: every consent given, kept as the record of it (DPDP Rule 3). */

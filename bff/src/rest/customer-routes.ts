@@ -9,7 +9,7 @@ import { dayOf } from '../domain/days.js';
 import { type IpRateLimits, perAccount, readCost } from '../http/rate-limit.js';
 import { parseInput } from '../http/parse-input.js';
 import type { Csrf } from '../http/csrf.js';
-import { clearSessionCookie } from '../http/session-cookie.js';
+import { clearSessionCookie, clearSignedInHint } from '../http/session-cookie.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 type Res = Response<unknown, SessionLocals>;
@@ -142,6 +142,7 @@ export function customerRoutes(services: Services, limits: IpRateLimits, session
     const { pin } = parseInput(deleteAccountBodySchema, req.body ?? {});
     await services.accounts.deleteAccount(res.locals.user, pin);
     clearSessionCookie(res, session.secureCookies);
+    clearSignedInHint(res, session.secureCookies);
     const csrfToken = session.csrf.issueTokenForNewSession(req, res, null);
     res.json({ message: 'Your account and its data are deleted.', csrfToken });
   });

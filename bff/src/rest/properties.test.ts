@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import { VALID_PROFILE } from '../test/customers.js';
 import {
   changedPaths,
@@ -414,6 +415,11 @@ const profileShape = {
   email: fc.oneof(fc.constantFrom(null, '', 'asha@example.in'), fc.emailAddress()),
   pin: fc.oneof(fc.constant('4321'), fc.stringMatching(/^\d{4}$/)),
 };
+const noticeVersionArb = fc.oneof(fc.constant(PRIVACY_NOTICE.version), fc.constant('2020-01-01'), fc.string({ maxLength: 45 }));
+/** Any 4 digits but the fixture customer's PIN: a generated run must not delete the account the next runs use. */
+const wrongPinArb = fc.stringMatching(/^\d{4}$/).filter((pin) => pin !== VALID_PROFILE.pin);
+const orderIdArb = fc.oneof(fc.stringMatching(/^#?\d{8,14}$/), fc.string({ maxLength: 40 }), fc.constant(null));
+const consentChanges = (fixture: Fixture) => [`customers/${fixture.customer.uid}`, `customers/${fixture.customer.uid}/consents/`];
 const signInShape = {
   idToken: fc.oneof(fc.constant('eyJhbGciOiJSUzI1NiJ9.e30.c2ln'), fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 100 })),
   method: fc.constantFrom('phone', 'email'),
@@ -460,6 +466,11 @@ const REST: Record<string, PropertyCase> = {
   'POST /api/v1/customer/save': restCase('POST', '/api/v1/customer/save', () => restInput({ ...profileShape, role: fc.constant('customer') }), {
     mayChange: (fixture) => [`customers/${fixture.customer.uid}`],
   }),
+  'POST /api/v1/customer/consent': restCase('POST', '/api/v1/customer/consent', () => restInput({ noticeVersion: noticeVersionArb }), {
+    mayChange: consentChanges,
+  }),
+  // A wrong PIN is counted outside the customer's documents (accountDeletionGuesses/) and deletes nothing.
+  'DELETE /api/v1/customer/account': restCase('DELETE', '/api/v1/customer/account', () => restInput({ pin: wrongPinArb })),
   'POST /api/v1/customer/add-restaurant': restCase('POST', '/api/v1/customer/add-restaurant', (fixture) => restInput({ resId: resIdArb(fixture) }), {
     mayChange: (fixture, _generated, answer) => {
       const restaurantUid = (answer as { result?: { restaurantUid?: string } }).result?.restaurantUid;
@@ -481,7 +492,7 @@ const REST: Record<string, PropertyCase> = {
   'POST /api/v1/customer/claim-reward': restCase(
     'POST',
     '/api/v1/customer/claim-reward',
-    (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb }),
+    (fixture) => restInput({ restaurantUid: restaurantUidArb(fixture), platform: platformArb, orderId: orderIdArb }),
     {
       mayChange: (fixture, generated) => [
         membershipOf(fixture, bodyField(generated, 'restaurantUid')),
@@ -647,6 +658,17 @@ const MUTATIONS: Record<string, PropertyCase> = {
     fixture: customerFixture,
     mayChange: (fixture) => [`customers/${fixture.customer.uid}`],
   }),
+  giveConsent: graphqlCase('giveConsent', {
+    args: { noticeVersion: { type: 'String!', valid: () => noticeVersionArb } },
+    selection: '{ uid consentCurrent }',
+    fixture: customerFixture,
+    mayChange: consentChanges,
+  }),
+  deleteAccount: graphqlCase('deleteAccount', {
+    args: { pin: { type: 'String', valid: () => fc.option(wrongPinArb, { nil: null }) } },
+    selection: '',
+    fixture: customerFixture,
+  }),
   addRestaurant: graphqlCase('addRestaurant', {
     args: { resId: { type: 'String!', valid: resIdArb } },
     selection: '{ restaurantUid }',
@@ -667,7 +689,11 @@ const MUTATIONS: Record<string, PropertyCase> = {
     restore: readdDeleted,
   }),
   claimReward: graphqlCase('claimReward', {
-    args: { restaurantUid: { type: 'ID!', valid: restaurantUidArb }, platform: { type: 'String!', valid: () => platformArb } },
+    args: {
+      restaurantUid: { type: 'ID!', valid: restaurantUidArb },
+      platform: { type: 'String!', valid: () => platformArb },
+      orderId: { type: 'String', valid: () => orderIdArb },
+    },
     selection: '{ id }',
     fixture: customerFixture,
     mayChange: (fixture, generated) => [
@@ -761,6 +787,7 @@ const ERROR_CODES = new Set([
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
+  'CONSENT_VERSION',
 ]);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

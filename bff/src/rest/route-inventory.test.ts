@@ -346,6 +346,8 @@ const REST: Record<string, RestCase> = {
   'GET /api/v1/customer/latest-request/:restaurantUid': customerCase(200, atKitchen),
   'POST /api/v1/customer/request-points': customerCase(201, () => ({ json: { restaurantUid: kitchen.restaurantUid, platform: 'Swiggy' } })),
   'GET /api/v1/customer/points-history/:restaurantUid': customerCase(200, atKitchen),
+  'GET /api/v1/customer/export': customerCase(200, () => ({})),
+  'DELETE /api/v1/customer/account': customerCase(200, () => ({ json: { pin: VALID_PROFILE.pin } })),
   'GET /api/v1/csrf/token': publicCase('public: the page fetches its token before signing in'),
   'GET /api/v1/privacy-notice': publicCase('public: the privacy notice is for anyone, before signing up'),
   'GET /api/v1/restaurants/:resId/public-name': {
@@ -486,6 +488,7 @@ const MUTATIONS: Record<string, MutationCase> = {
   saveProfile: customerMutation('mutation M($input: ProfileInput!) { saveProfile(input: $input) { uid } }', () => ({
     input: { firstName: 'Changed', lastName: 'Rao', phone: '9876543210', email: null, pin: '4321' },
   })),
+  deleteAccount: customerMutation('mutation M($p: String) { deleteAccount(pin: $p) }', () => ({ p: VALID_PROFILE.pin })),
   giveConsent: customerMutation('mutation M($v: String!) { giveConsent(noticeVersion: $v) { uid } }', () => ({ v: PRIVACY_NOTICE.version })),
   addRestaurant: customerMutation('mutation M($resId: String!) { addRestaurant(resId: $resId) { restaurantUid } }', () => ({
     resId: spareKitchen.resId,
@@ -735,6 +738,8 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.requestPoints(platform)': 'text',
   'Mutation.saveProfile(input)': "the caller's own profile",
   'Mutation.giveConsent(noticeVersion)': "the privacy notice's version: the caller's own consent",
+  'Mutation.deleteAccount(pin)': "the caller's own PIN: it deletes the caller's own account",
+  'Mutation.requestPoints(orderId)': 'text',
   'Query.restaurantStaff(restaurantUid)': "an owner's restaurantUid: checked below",
   'Query.restaurantDashboard(restaurantUid)': "an owner's restaurantUid: checked below",
   'Query.restaurantActivity(restaurantUid)': "an owner's restaurantUid: checked below",
@@ -766,6 +771,8 @@ const CUSTOMER_REST: Record<string, ((restaurantUid: string) => RestCall) | 'own
   'GET /api/v1/customer/restaurants': 'own',
   'POST /api/v1/customer/save': 'own',
   'POST /api/v1/customer/consent': 'own',
+  'GET /api/v1/customer/export': 'own',
+  'DELETE /api/v1/customer/account': 'own',
   'POST /api/v1/customer/add-restaurant': 'own',
   'GET /api/v1/customer/restaurant/:restaurantUid': (restaurantUid) => ({ params: { restaurantUid } }),
   'GET /api/v1/customer/latest-claim/:restaurantUid': (restaurantUid) => ({ params: { restaurantUid } }),

@@ -96,6 +96,7 @@ export function createAccountService(deps: {
     }
     for (const doc of [...receipts.docs, ...ended.docs]) void writer.delete(doc.ref);
     void writer.delete(paths.pinLockout(customerUid));
+    void writer.delete(paths.accountDeletionGuesses(customerUid));
     await writer.close();
   }
 
@@ -171,11 +172,12 @@ export function createAccountService(deps: {
       requireCustomer(user);
       const ref = paths.customer(user.uid);
       const refusal = await transactions.run(ref.path, async (tx) => {
-        const [snapshot, job] = await readAll([tx.get(ref), tx.get(deletions.doc(user.uid))]);
+        const guessesRef = paths.accountDeletionGuesses(user.uid);
+        const [snapshot, job, guesses] = await readAll([tx.get(ref), tx.get(deletions.doc(user.uid)), tx.get(guessesRef)]);
         const customer = snapshot.data();
         if (job.exists || !customer) return null; // already under way (or nothing left but the sign-in): finish it
         const nowMs = deps.now().getTime();
-        const failures = customer.deletionPinFailures;
+        const failures = guesses.data();
         const recent = failures && nowMs - failures.since.toMillis() < DELETION_PIN_LOCK_MS ? failures : null;
         if (recent && recent.count >= DELETION_PIN_FAILURES) {
           const minutes = Math.ceil((recent.since.toMillis() + DELETION_PIN_LOCK_MS - nowMs) / 60_000);
@@ -184,9 +186,8 @@ export function createAccountService(deps: {
         if (customer.pin) {
           if (!pin) return badInput('Enter your PIN to delete your account.');
           if (!samePin(pin, customer.pin)) {
-            tx.update(ref, {
-              deletionPinFailures: { count: (recent?.count ?? 0) + 1, since: recent?.since ?? Timestamp.fromMillis(nowMs) },
-            });
+            // Counted beside the customer's documents, not in them: a refusal changes none of the customer's data.
+            tx.set(guessesRef, { count: (recent?.count ?? 0) + 1, since: recent?.since ?? Timestamp.fromMillis(nowMs) });
             return badInput(WRONG_PIN);
           }
         }

@@ -6,7 +6,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import type { ConsentDoc, CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
+import type { AccountDeletionGuessesDoc, ConsentDoc, CustomerDoc, EndedSessionDoc } from '../domain/customer.js';
 import type {
   ClaimDoc,
   HistoryDoc,
@@ -85,6 +85,9 @@ export function firestorePaths(db: Firestore) {
         .doc(`${platform.toLowerCase().replace(/[^a-z0-9]/g, '') || 'other'}_${orderId}`),
     /** Order IDs still naming a customer (their account's deletion clears them). */
     orderIds: () => db.collection('orderIds').withConverter(typed<OrderIdDoc>()),
+    /** Wrong PINs given to delete one customer's account (services/accounts.ts). */
+    accountDeletionGuesses: (customerUid: string) =>
+      db.collection('accountDeletionGuesses').withConverter(typed<AccountDeletionGuessesDoc>()).doc(customerUid),
     /** Wrong PINs for one customer, at every restaurant together. */
     pinLockout: (customerUid: string) => db.collection('pinLockouts').withConverter(typed<LockoutDoc>()).doc(customerUid),
     /** A session logged out on its device, by the digest of its cookie (services/sessions.ts). */
