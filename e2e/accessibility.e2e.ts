@@ -6,7 +6,7 @@ import { en, type Translation } from '../client/src/lib/locales/en.js';
 import { hi } from '../client/src/lib/locales/hi.js';
 import { staffEn } from '../client/src/features/staff/locales/en.js';
 import { staffHi } from '../client/src/features/staff/locales/hi.js';
-import { definition, logInAsChaatStaff } from './journeys.js';
+import { definition, logInAsChaatStaff, uniqueOrderId } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { AxeReport } from './axe.js';
 
@@ -180,6 +180,7 @@ for (const language of LANGUAGES) {
       await onlinePanel.getByRole('button', { name: x.common.claim }).click();
       await report.check(page, 'online points, platform missing');
       await onlinePanel.getByRole('textbox', { name: x.common.platform }).fill('Swiggy');
+      await onlinePanel.getByRole('textbox', { name: x.onlinePoints.orderId }).fill(uniqueOrderId());
       await onlinePanel.getByRole('button', { name: x.common.claim }).click();
       await expect.poll(() => page.getByRole('region', { name: x.onlinePoints.latest }).innerText()).toContain(x.status.pending);
       await report.check(page, 'online points, request pending');

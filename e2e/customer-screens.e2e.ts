@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useChromium } from './browser.js';
-import { addRestaurant, definition, newCustomer, openRestaurant } from './journeys.js';
+import { addRestaurant, definition, newCustomer, openRestaurant, uniqueOrderId } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
 
@@ -62,6 +62,7 @@ describe('the customer screens in Chromium', () => {
     await page.getByRole('button', { name: 'Claim Online Points' }).click();
     const onlinePanel = page.getByRole('region', { name: 'Claim Online Points' });
     await onlinePanel.getByRole('textbox', { name: 'Platform' }).fill('swiggy');
+    await onlinePanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
     await onlinePanel.getByRole('button', { name: 'Claim' }).click();
     const latestRequest = page.getByRole('region', { name: 'Latest Request' });
     await expect.poll(() => latestRequest.innerText()).toContain('Swiggy');

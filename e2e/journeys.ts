@@ -2,6 +2,14 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, type Chromium, latestOtpFor, otpCountFor, uniqueMobile } from './browser.js';
 
+/**
+ * A Zomato or Swiggy order ID no other run has used (12 digits fit both formats, ORDER_ID_FORMATS): an order ID earns
+ * once across every customer, so each request of a journey gives its own.
+ */
+export function uniqueOrderId(): string {
+  return `${Date.now() % 1e10}`.padStart(10, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
+}
+
 /** The "Local mode" notice of the phone login form, which shows the OTP in place of an SMS. */
 export const localModeNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Local mode' });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
 import { en } from '../client/src/lib/locales/en.js';
 import { baseUrl, latestOtpFor, otpCountFor, uniqueMobile, useChromium } from './browser.js';
-import { definition } from './journeys.js';
+import { definition, uniqueOrderId } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 
 const chromium = useChromium();
@@ -146,6 +146,7 @@ describe('Hindi and English in Chromium', () => {
     await page.waitForURL('**/online-points');
     await page.getByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' }).click();
     await page.getByLabel('प्लेटफ़ॉर्म').fill('Swiggy');
+    await page.getByLabel('ऑर्डर आईडी').fill(uniqueOrderId());
     await page.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' }).getByRole('button', { name: 'क्लेम करें' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'पिछला अनुरोध' }).innerText()).toContain('लंबित');
     await expectHindiScreen(page, 'ऑनलाइन पॉइंट');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium, watchPage } from './browser.js';
-import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue } from './journeys.js';
+import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
 
 /**
  * Claims and points requests off the happy path, customer and staff side by side in two browser contexts
@@ -67,6 +67,7 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     const requestPanel = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
     const latestRequest = onlinePoints.getByRole('region', { name: 'Latest Request' });
     await requestPanel.getByRole('textbox', { name: 'Platform' }).fill('Swiggy');
+    await requestPanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
     askedAt = Date.now();
     await requestPanel.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => definition(latestRequest, 'Points').innerText()).toBe('Pending');
@@ -120,6 +121,7 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     await onlinePoints.getByRole('button', { name: 'Claim Online Points' }).click();
     const panelAgain = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
     await panelAgain.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    await panelAgain.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
     askedAt = Date.now();
     await panelAgain.getByRole('button', { name: 'Claim' }).click();
     const approveRequest = await appearsLive(staff, `Approve points request of ${who}`, askedAt);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectConsoleErrors, uniqueMobile, useChromium } from './browser.js';
-import { addRestaurant, completeProfile, definition, logInAsChaatStaff, loginByPhone, openRestaurant } from './journeys.js';
+import { addRestaurant, completeProfile, definition, logInAsChaatStaff, loginByPhone, openRestaurant, uniqueOrderId } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
 
@@ -120,6 +120,7 @@ describe('every screen at 390x844', () => {
     await page.getByRole('button', { name: 'Claim Online Points' }).click();
     const panel = page.getByRole('region', { name: 'Claim Online Points' });
     await panel.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    await panel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
     await panel.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => panel.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
     await check(page, 'online-points-pending');

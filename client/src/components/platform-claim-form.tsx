@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../lib/i18n';
 import { en } from '../lib/locales/en';
+import { checkOrderId, ORDER_ID_FORMATS, orderIdPlatform } from '../lib/order-id';
 import { TextField } from './field';
 
 export const PLATFORM_REQUIRED = en.claimForm.required;
@@ -12,21 +13,50 @@ interface PlatformClaimFormProps {
   label: string;
   /** The Claim button cannot be used (a pending claim or request, or a locked reward). */
   disabled: boolean;
-  /** Sends the claim; resolves true when it was accepted (the input is then cleared). */
-  onClaim: (platform: string) => Promise<boolean>;
+  /**
+   * Sends the claim (with the order ID, normalised, when the form asks for one); resolves true when it was accepted
+   * (the inputs are then cleared).
+   */
+  onClaim: (platform: string, orderId?: string) => Promise<boolean>;
   /** The app is offline (lib/connectivity.ts): the button is disabled and says a connection is needed. */
   offline?: boolean;
+  /** An "Order ID" field beside the platform (online points requests): required for Zomato and Swiggy. */
+  askOrderId?: boolean;
+  /** The server's refusal of the order ID (taken already): shown at the field until the ID is changed. */
+  orderIdError?: string | null;
 }
 
-/** The required "Platform" input (Zomato, Swiggy, …) and its Claim button. */
-export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, offline = false }: PlatformClaimFormProps) {
+/** The required "Platform" input (Zomato, Swiggy, …), the order ID when asked for, and the Claim button. */
+export function PlatformClaimForm({
+  label,
+  disabled: disabledByState,
+  onClaim,
+  offline = false,
+  askOrderId = false,
+  orderIdError = null,
+}: PlatformClaimFormProps) {
   const disabled = disabledByState || offline;
-  const id = `${useId()}-platform`;
+  const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const orderIdRef = useRef<HTMLInputElement>(null);
   const [platform, setPlatform] = useState('');
+  const [orderId, setOrderId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [orderIdProblem, setOrderIdProblem] = useState<string | null>(null);
+  // The server's sentence stays at the field until the order ID is edited (or sent again).
+  const [serverErrorHidden, setServerErrorHidden] = useState(false);
   const [sending, setSending] = useState(false);
   const { t } = useT();
+
+  const known = orderIdPlatform(platform);
+  const orderIdHint = known
+    ? t('onlinePoints.orderIdHint', { platform: known, example: ORDER_ID_FORMATS[known].example })
+    : t('onlinePoints.orderIdHintAny');
+  const shownOrderIdError = orderIdProblem ?? (serverErrorHidden ? null : orderIdError);
+  // The server refused the order ID: the focus goes to it, where its sentence is read out.
+  useEffect(() => {
+    if (orderIdError) orderIdRef.current?.focus();
+  }, [orderIdError]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,9 +68,30 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
       return;
     }
     setError(null);
+    let checkedOrderId: string | undefined;
+    if (askOrderId) {
+      const checked = checkOrderId(value, orderId);
+      if (!checked.ok) {
+        setOrderIdProblem(
+          checked.problem === 'required'
+            ? t('onlinePoints.orderIdRequired', { platform: checked.platform })
+            : checked.problem === 'format'
+              ? t('onlinePoints.orderIdFormat', { platform: checked.platform, example: checked.example })
+              : t('onlinePoints.orderIdInvalid'),
+        );
+        orderIdRef.current?.focus();
+        return;
+      }
+      checkedOrderId = checked.orderId;
+    }
+    setOrderIdProblem(null);
+    setServerErrorHidden(false);
     setSending(true);
     try {
-      if (await onClaim(value)) setPlatform('');
+      if (await onClaim(value, checkedOrderId)) {
+        setPlatform('');
+        setOrderId('');
+      }
     } finally {
       setSending(false);
     }
@@ -50,7 +101,7 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
     <form className="form" aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         ref={inputRef}
-        id={id}
+        id={`${ids}-platform`}
         label={t('common.platform')}
         hint={t('claimForm.hint')}
         error={error}
@@ -63,8 +114,32 @@ export function PlatformClaimForm({ label, disabled: disabledByState, onClaim, o
         onChange={(value) => {
           setPlatform(value);
           if (error) setError(null);
+          if (orderIdProblem) setOrderIdProblem(null);
         }}
       />
+      {askOrderId && (
+        <TextField
+          ref={orderIdRef}
+          id={`${ids}-order-id`}
+          label={t('onlinePoints.orderId')}
+          hint={orderIdHint}
+          error={shownOrderIdError}
+          name="orderId"
+          type="text"
+          inputMode={known ? 'numeric' : 'text'}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          required={known !== null}
+          value={orderId}
+          onChange={(value) => {
+            setOrderId(value);
+            if (orderIdProblem) setOrderIdProblem(null);
+            setServerErrorHidden(true);
+          }}
+        />
+      )}
       <button type="submit" className="button button--primary" disabled={disabled || sending} aria-busy={sending || undefined}>
         {offline ? t('offline.claim') : t('common.claim')}
       </button>

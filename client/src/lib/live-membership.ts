@@ -64,6 +64,7 @@ export const LatestRequestFragment = graphql(`
   fragment LatestRequest_request on PointsRequest {
     id
     platform
+    orderId
     points
     pending
     status

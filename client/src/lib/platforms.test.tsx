@@ -16,6 +16,9 @@ const row = (pointsId: string, platform: string, points: number, createdAt: stri
   __typename: 'HistoryItem',
   pointsId,
   platform,
+  // How the points came (issue 24): the history says it in words rather than the platform.
+  kind: points < 0 ? 'rewardClaimed' : platform === 'In-Store' ? 'inStoreBill' : 'onlineOrder',
+  orderId: null,
   points,
   createdAt,
   formattedDate,
@@ -57,24 +60,24 @@ async function historyCells() {
 }
 
 describe('history, latest claim and latest request in Hindi', () => {
-  it('history: In-Store and the time of day in Hindi; Swiggy as typed', async () => {
+  it('history: how the points came and the time of day in Hindi; Swiggy as typed', async () => {
     await setLanguage('hi');
     const { socket } = openHistory();
     expect(await historyCells()).toEqual([
-      ['07 जन॰ 2025, रात 12:10', 'रेस्टोरेंट में'],
-      ['06 जन॰ 2025, सुबह 8:30', 'Swiggy'],
-      ['05 जन॰ 2025, शाम 6:30', 'रेस्टोरेंट में'],
+      ['07 जन॰ 2025, रात 12:10', 'इनाम क्लेम किया गया'],
+      ['06 जन॰ 2025, सुबह 8:30', 'Swiggy ऑर्डर'],
+      ['05 जन॰ 2025, शाम 6:30', 'रेस्टोरेंट में बिल'],
     ]);
     expect(document.body.textContent).not.toMatch(/In-Store|\b[ap]m\b/i);
     await socket.subscribed('r-chaat');
   });
 
-  it('history in English is as the server says', async () => {
+  it('history in English says how the points came', async () => {
     const { socket } = openHistory();
     expect(await historyCells()).toEqual([
-      ['07 Jan 2025, 12:10 am', 'In-Store'],
-      ['06 Jan 2025, 08:30 am', 'Swiggy'],
-      ['05 Jan 2025, 06:30 pm', 'In-Store'],
+      ['07 Jan 2025, 12:10 am', 'Reward claimed'],
+      ['06 Jan 2025, 08:30 am', 'Swiggy order'],
+      ['05 Jan 2025, 06:30 pm', 'In-store bill'],
     ]);
     await socket.subscribed('r-chaat');
   });

@@ -1,14 +1,14 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphQLErrorMessage } from './graphql-errors';
+import { graphQLErrorMessage, isConflict } from './graphql-errors';
 
 /**
  * What a customer sends a restaurant to review: a reward claim (`claimReward`, the membership's `latestClaim`) or a
  * points request (`requestPoints`, its `latestRequest`).
  */
 export interface ReviewKind<TData> {
-  mutation: TypedDocumentNode<TData, { restaurantUid: string; platform: string }>;
+  mutation: TypedDocumentNode<TData, { restaurantUid: string; platform: string; orderId?: string | null }>;
   /** The item the mutation answers with. */
   sent: (data: TData) => { id: string };
   /** The membership's field that holds the newest item, and the item's type. */
@@ -20,11 +20,12 @@ export interface ReviewKind<TData> {
 }
 
 type Feedback =
-  { panel: string | undefined; kind: 'error'; message: string } | { panel: string | undefined; kind: 'success'; message: string; itemId: string };
+  | { panel: string | undefined; kind: 'error'; message: string; /** the server's CONFLICT (an order ID taken already) */ conflict: boolean }
+  | { panel: string | undefined; kind: 'success'; message: string; itemId: string };
 
 export interface SendForReview {
-  /** Sends it for `platform`; resolves whether it went (false: the error is in `feedback`). */
-  send: (platform: string, panel?: string) => Promise<boolean>;
+  /** Sends it for `platform` (and a points request's order ID); resolves whether it went (false: the error is in `feedback`). */
+  send: (platform: string, panel?: string, orderId?: string) => Promise<boolean>;
   sending: boolean;
   /** What the last send answered (and from which panel, when a screen has several): a success only while its item is pending. */
   feedback: Feedback | null;
@@ -49,14 +50,14 @@ export function useSendForReview<TData>(restaurantUid: string, pendingItem: { id
     },
   });
 
-  const send = async (platform: string, panel?: string): Promise<boolean> => {
+  const send = async (platform: string, panel?: string, orderId?: string): Promise<boolean> => {
     setFeedback(null);
     try {
-      const { data } = await mutate({ variables: { restaurantUid, platform } });
+      const { data } = await mutate({ variables: orderId === undefined ? { restaurantUid, platform } : { restaurantUid, platform, orderId } });
       if (data) setFeedback({ panel, kind: 'success', message: kind.success(), itemId: kind.sent(data).id });
       return true;
     } catch (failure) {
-      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, kind.fallback()) });
+      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, kind.fallback()), conflict: isConflict(failure) });
       return false;
     }
   };

@@ -148,6 +148,19 @@ export async function logOut(): Promise<void> {
 }
 
 /**
+ * The server deleted this customer's account (and ended every session of it): nothing of it stays on this device.
+ * Signed out of Firebase (a kept sign-in would mint a session for an account that is gone), the offline copy and
+ * the page's carried data dropped, signed out here. (The Apollo client and its cache live with the customer area's
+ * layout and go with it: /profile, where the account is deleted, has none.)
+ */
+export async function forgetDeletedAccount(): Promise<void> {
+  sessionStore.leave();
+  await signOutOfFirebase();
+  await forgetOfflineData();
+  sessionStore.clear();
+}
+
+/**
  * "Log out of all devices": POST /auth/logout-everywhere ends every session of this account (its refresh tokens
  * revoked: other tabs, tills and phones are logged out), then this device logs out as `logOut` does. Throws, and
  * leaves this device signed in, when the server did not do it (offline, a refusal): the person asked for every

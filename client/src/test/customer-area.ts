@@ -141,6 +141,7 @@ export const pointsRequest = fixture<PointsRequestFixture>({
   __typename: 'PointsRequest',
   id: 'request-1',
   platform: 'Swiggy',
+  orderId: null,
   points: null,
   pending: true,
   status: 'pending',

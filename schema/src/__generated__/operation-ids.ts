@@ -5,4 +5,4 @@
 export const RestaurantRouteQuery = "f8b23a92b4c1539aeb034a9f3c63fa1cbc2302c54086086b3e55c950ee6f50d8";
 
 /** The persisted id of LiveMembership (the SHA-256 of the text the BFF runs for it). */
-export const LiveMembership = "a0f804eb4901e65237253e91ab63c9365dde70e0cf38105b06b6f493ecfeaaac";
+export const LiveMembership = "af0e8898ba054f6a03eeabf7474517dbb8a035ae2c1b128bf2827b5e7b424ccc";

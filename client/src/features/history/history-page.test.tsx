@@ -8,8 +8,30 @@ import { server } from '../../test/server';
 
 const CHAAT = membership();
 
-function item(pointsId: string, platform: string, points: number, formattedDate: string): HistoryItemFixture {
-  return { __typename: 'HistoryItem', pointsId, platform, points, createdAt: '2025-01-01T00:00:00.000Z', formattedDate };
+/** The kind a row of this platform and points has (HistoryItem.kind): a bill, an online order, a claim, an undone credit. */
+function kindOf(platform: string, points: number): HistoryItemFixture['kind'] {
+  if (platform === 'Credit reversed') return 'creditReversed';
+  if (points < 0) return 'rewardClaimed';
+  return platform === 'In-Store' ? 'inStoreBill' : 'onlineOrder';
+}
+
+function item(
+  pointsId: string,
+  platform: string,
+  points: number,
+  formattedDate: string,
+  more: Partial<Pick<HistoryItemFixture, 'kind' | 'orderId'>> = {},
+): HistoryItemFixture {
+  return {
+    __typename: 'HistoryItem',
+    pointsId,
+    platform,
+    kind: more.kind ?? kindOf(platform, points),
+    orderId: more.orderId ?? null,
+    points,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    formattedDate,
+  };
 }
 
 function historyOf(items: HistoryItemFixture[], nextCursor: string | null = null, asOf: string | null = null) {
@@ -47,9 +69,9 @@ describe('points history /home/:restaurantUid/history', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['7 Jan 2025, 8:00 pm', 'In-Store', '-300 Redeemed'],
-      ['6 Jan 2025, 2:00 pm', 'Swiggy', '+450'],
-      ['5 Jan 2025, 7:15 pm', 'In-Store', '+120'],
+      ['7 Jan 2025, 8:00 pm', 'Reward claimed', '-300 Redeemed'],
+      ['6 Jan 2025, 2:00 pm', 'Swiggy order', '+450'],
+      ['5 Jan 2025, 7:15 pm', 'In-store bill', '+120'],
     ]);
     expect(rows[0]).toHaveClass('history-row--redeemed');
     expect(rows[1]).not.toHaveClass('history-row--redeemed');
@@ -107,8 +129,8 @@ describe('points history /home/:restaurantUid/history', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
-    expect(screen.getByText('Zomato')).toBeInTheDocument();
-    expect(screen.getByText('Swiggy')).toBeInTheDocument();
+    expect(screen.getByText('Zomato order')).toBeInTheDocument();
+    expect(screen.getByText('Swiggy order')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -180,8 +202,8 @@ describe('points history: a credit the cashier undid', () => {
     const rows = await cells();
     expect(rows.map(({ cells: texts }) => texts)).toEqual([
       ['7 Jan 2025, 8:05 pm', 'Credit reversed', '-650 Reversed'],
-      ['7 Jan 2025, 8:00 pm', 'In-Store', '+650'],
-      ['6 Jan 2025, 2:00 pm', 'In-Store', '-300 Redeemed'],
+      ['7 Jan 2025, 8:00 pm', 'In-store bill', '+650'],
+      ['6 Jan 2025, 2:00 pm', 'Reward claimed', '-300 Redeemed'],
     ]);
     expect(rows[0]!.row).toHaveClass('history-row--reversed');
     expect(rows[0]!.row).not.toHaveClass('history-row--redeemed');
@@ -198,6 +220,41 @@ describe('points history: a credit the cashier undid', () => {
     expect(rows[0]!.cells.slice(1)).toEqual(['क्रेडिट वापस लिया गया', '-650 वापस लिया गया']);
     expect(rows[2]!.cells[2]).toBe('-300 भुनाया गया');
     expect(document.body.textContent).not.toMatch(/Credit reversed|Reversed|Redeemed/);
+    await socket.subscribed('r-chaat');
+  });
+});
+
+describe('points history: how the points came (HistoryItem.kind, issue 24)', () => {
+  const rows = [
+    item('h6', 'Zomato', 0, '8 Jan 2025, 9:00 pm', { kind: 'service', orderId: null }),
+    item('h5', 'Zomato', 450, '8 Jan 2025, 8:00 pm', { orderId: '7012345678' }),
+    item('h4', 'Swiggy', 200, '8 Jan 2025, 7:00 pm'),
+    item('h3', 'Credit reversed', -650, '7 Jan 2025, 8:05 pm'),
+    item('h2', 'In-Store', 650, '7 Jan 2025, 8:00 pm'),
+    item('h1', 'Zomato', -300, '6 Jan 2025, 2:00 pm'),
+  ];
+  const detailsOfRows = async () =>
+    within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+  it('says each row in words: the bill, the online order with its ID shortened, the claim, the undone credit', async () => {
+    answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf(rows) } }));
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+
+    expect(await detailsOfRows()).toEqual(['Correction', 'Zomato order 7012…', 'Swiggy order', 'Credit reversed', 'In-store bill', 'Reward claimed']);
+    // The date stays in its column.
+    expect(screen.getByRole('row', { name: /Zomato order 7012…/ })).toHaveTextContent('8 Jan 2025, 8:00 pm');
+    await socket.subscribed('r-chaat');
+  });
+
+  it('says them in Hindi', async () => {
+    await setLanguage('hi');
+    answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf(rows) } }));
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+
+    expect(await detailsOfRows()).toEqual(['सुधार', 'Zomato ऑर्डर 7012…', 'Swiggy ऑर्डर', 'क्रेडिट वापस लिया गया', 'रेस्टोरेंट में बिल', 'इनाम क्लेम किया गया']);
     await socket.subscribed('r-chaat');
   });
 });

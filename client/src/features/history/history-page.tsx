@@ -8,7 +8,8 @@ import { displayDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
-import { CREDIT_REVERSED_PLATFORM, displayPlatform } from '../../lib/platforms';
+import { describeHistoryItem } from '../../lib/history-kinds';
+import type { HistoryRouteQueryQuery } from '../../__generated__/graphql';
 import './history.css';
 
 export const NO_HISTORY = en.history.empty;
@@ -28,6 +29,8 @@ export const HistoryRouteQuery = graphql(`
         items {
           pointsId
           platform
+          kind
+          orderId
           points
           createdAt
           formattedDate
@@ -39,11 +42,13 @@ export const HistoryRouteQuery = graphql(`
   }
 `);
 
+type HistoryRow = NonNullable<HistoryRouteQueryQuery['restaurant']>['history']['items'][number];
+
 /** What a row is: points in, points spent (a redemption), or a credit the restaurant's cashier undid. */
 type RowKind = 'earned' | 'redeemed' | 'reversed';
 
-const rowKind = ({ platform, points }: { platform: string; points: number }): RowKind =>
-  platform === CREDIT_REVERSED_PLATFORM ? 'reversed' : points < 0 ? 'redeemed' : 'earned';
+const rowKind = ({ kind, points }: Pick<HistoryRow, 'kind' | 'points'>): RowKind =>
+  kind === 'creditReversed' ? 'reversed' : points < 0 ? 'redeemed' : 'earned';
 
 function PointsCell({ points, kind }: { points: number; kind: RowKind }) {
   const { t, formatNumber } = useT();
@@ -120,7 +125,7 @@ export default function HistoryPage() {
                 return (
                   <tr key={item.pointsId} className={kind === 'earned' ? 'history-row' : `history-row history-row--${kind}`}>
                     <td>{displayDate(item, language)}</td>
-                    <td>{displayPlatform(item.platform, t)}</td>
+                    <td>{describeHistoryItem(item)}</td>
                     <PointsCell points={item.points} kind={kind} />
                   </tr>
                 );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import {
   answer,
   answerHeld,
@@ -122,15 +123,17 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveFocus();
 
     await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Swiggy');
+    await user.type(within(panel).getByRole('textbox', { name: 'Order ID' }), '#1689 1234-5678 901');
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
-    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy' }]);
+    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy', orderId: '168912345678901' }]);
     const latest = screen.getByRole('region', { name: 'Latest Request' });
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
     expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Pending$/);
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
     expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('');
+    expect(within(panel).getByRole('textbox', { name: 'Order ID' })).toHaveValue('');
     expect(operations).toEqual(['OnlinePointsRouteQuery', 'RequestPoints']);
   });
 
@@ -148,11 +151,12 @@ describe('online points /home/:restaurantUid/online-points', () => {
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const panel = await openPanel(user);
-    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Zomato');
+    // A platform other than Zomato and Swiggy: the order ID may stay empty.
+    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Magicpin');
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('You already have a pending points request at this restaurant.');
     // The typed platform stays after a failure.
-    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('Zomato');
+    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('Magicpin');
 
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent(/^Something went wrong\. Try again\.$/));
@@ -198,5 +202,96 @@ describe('online points when the owner changes the programme (issue 21)', () => 
     expect(screen.queryByText(PAUSED)).not.toBeInTheDocument();
     expect(within(await openPanel(user)).getByRole('button', { name: 'Claim' })).toBeEnabled();
     await socket.subscribed('r-chaat');
+  });
+});
+
+describe('online points: the order ID (issue 24)', () => {
+  async function typeRequest(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement, platform: string, orderId: string) {
+    const platformInput = within(panel).getByRole('textbox', { name: 'Platform' });
+    await user.clear(platformInput);
+    await user.type(platformInput, platform);
+    const orderIdInput = within(panel).getByRole('textbox', { name: 'Order ID' });
+    await user.clear(orderIdInput);
+    if (orderId) await user.type(orderIdInput, orderId);
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
+    return orderIdInput;
+  }
+
+  it('is required for Zomato and Swiggy and checked against their formats, with a hint of where to find it', async () => {
+    onlinePointsAnswers(CHAAT);
+    const sent: unknown[] = [];
+    answer('mutation', 'RequestPoints', (variables) => {
+      sent.push(variables);
+      return { data: { requestPoints: pointsRequest({ id: 'request-8', platform: 'Zomato', orderId: String(variables['orderId']) }) } };
+    });
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    const panel = await openPanel(user);
+    const orderId = within(panel).getByRole('textbox', { name: 'Order ID' });
+    expect(orderId).toHaveAccessibleDescription("Needed for Zomato and Swiggy: find it in the app's order details.");
+
+    await typeRequest(user, panel, 'zomato', '');
+    expect(orderId).toHaveAccessibleDescription(
+      "Zomato order IDs look like 7012345678: find it in the app's order details. Order ID is required for Zomato orders",
+    );
+    expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    expect(orderId).toHaveFocus();
+    expect(orderId).toBeRequired();
+
+    await typeRequest(user, panel, 'Zomato', 'ZX-1234');
+    expect(orderId).toHaveAccessibleDescription(/That is not a Zomato order ID\. It looks like 7012345678\.$/);
+
+    await typeRequest(user, panel, 'Swiggy', '70123456');
+    expect(orderId).toHaveAccessibleDescription(
+      /^Swiggy order IDs look like 168912345678901: .*That is not a Swiggy order ID\. It looks like 168912345678901\.$/,
+    );
+    expect(sent).toEqual([]);
+
+    await typeRequest(user, panel, 'Zomato', '# 7012-345 678');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
+    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Zomato', orderId: '7012345678' }]);
+    // The customer's latest request says which order it was for.
+    const latest = screen.getByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Order ID' })).toHaveTextContent('7012345678');
+  });
+
+  it("shows the server's sentence at the field when the order already earned points (CONFLICT), until the ID is changed", async () => {
+    onlinePointsAnswers(CHAAT);
+    const TAKEN = 'This Zomato order already earned points. Check the order ID.';
+    answer('mutation', 'RequestPoints', () => graphQLError(TAKEN, 'CONFLICT'));
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    const panel = await openPanel(user);
+
+    const orderId = await typeRequest(user, panel, 'Zomato', '7012345678');
+    await waitFor(() => expect(orderId).toHaveAccessibleDescription(new RegExp(`${TAKEN.replace(/\./g, '\\.')}$`)));
+    expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    expect(orderId).toHaveFocus();
+    expect(orderId).toHaveValue('7012345678');
+    // Said once, at the field: not again under the form.
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(orderId, '9');
+    expect(orderId).not.toHaveAccessibleDescription(new RegExp(TAKEN.replace(/\./g, '\\.')));
+    expect(orderId).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the order ID of a request in the latest request, and none when it had none', async () => {
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ orderId: '168912345678901' }) });
+    openCustomerScreen('/home/r-chaat/online-points');
+    const latest = await screen.findByRole('region', { name: 'Latest Request' });
+    expect(within(latest).getByRole('definition', { name: 'Order ID' })).toHaveTextContent('168912345678901');
+  });
+
+  it('says the order ID in Hindi', async () => {
+    await setLanguage('hi');
+    onlinePointsAnswers(CHAAT);
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    const toggle = await screen.findByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
+    await user.click(toggle);
+    const panel = screen.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
+    await user.type(within(panel).getByRole('textbox', { name: 'प्लेटफ़ॉर्म' }), 'Swiggy');
+    await user.click(within(panel).getByRole('button', { name: 'क्लेम करें' }));
+    expect(within(panel).getByRole('textbox', { name: 'ऑर्डर आईडी' })).toHaveAccessibleDescription(
+      'Swiggy की ऑर्डर आईडी 168912345678901 जैसी होती है: यह ऐप में ऑर्डर की जानकारी में मिलती है। Swiggy ऑर्डर के लिए ऑर्डर आईडी ज़रूरी है',
+    );
   });
 });

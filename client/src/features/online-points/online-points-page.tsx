@@ -22,6 +22,8 @@ import './online-points.css';
 
 export const REQUEST_FALLBACK = en.rewards.fallback;
 export const NO_PREVIOUS_REQUESTS = en.onlinePoints.none;
+/** The feedback's panel when the request carried an order ID: its CONFLICT is about that ID. */
+const ORDER_ID_SENT = 'order-id';
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
 export const OnlinePointsRouteQuery = graphql(`
@@ -44,8 +46,8 @@ export const OnlinePointsRouteQuery = graphql(`
 `);
 
 export const RequestPointsMutation = graphql(`
-  mutation RequestPoints($restaurantUid: ID!, $platform: String!) {
-    requestPoints(restaurantUid: $restaurantUid, platform: $platform) {
+  mutation RequestPoints($restaurantUid: ID!, $platform: String!, $orderId: String) {
+    requestPoints(restaurantUid: $restaurantUid, platform: $platform, orderId: $orderId) {
       ...LatestRequest_request
     }
   }
@@ -78,6 +80,8 @@ export default function OnlinePointsPage() {
   const pendingRequest = latestRequest?.pending ? latestRequest : null;
   const pending = pendingRequest !== null;
   const { send: claim, sending: requesting, feedback } = useSendForReview(restaurantUid, pendingRequest, REQUEST);
+  // An order ID that earned points already (CONFLICT): the server's sentence goes to the Order ID field.
+  const orderIdError = feedback?.kind === 'error' && feedback.conflict && feedback.panel === ORDER_ID_SENT ? feedback.message : null;
   const { t, language, formatNumber } = useT();
 
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
@@ -120,9 +124,11 @@ export default function OnlinePointsPage() {
           label={t('onlinePoints.panel')}
           disabled={pending || requesting || paused}
           offline={offline}
-          onClaim={(platform) => claim(platform)}
+          askOrderId
+          orderIdError={orderIdError}
+          onClaim={(platform, orderId) => claim(platform, orderId === undefined ? undefined : ORDER_ID_SENT, orderId)}
         />
-        <ClaimFeedback feedback={feedback} />
+        <ClaimFeedback feedback={orderIdError ? null : feedback} />
       </ClaimPanel>
 
       <LatestDecision
@@ -135,6 +141,7 @@ export default function OnlinePointsPage() {
             ? [
                 { label: t('common.date'), value: displayDate(latestRequest, language) },
                 { label: t('common.platform'), value: displayPlatform(latestRequest.platform, t) },
+                ...(latestRequest.orderId ? [{ label: t('onlinePoints.orderId'), value: latestRequest.orderId }] : []),
                 {
                   label: t('common.points'),
                   // Approved: the points; pending or rejected: the state, in words.

@@ -12,9 +12,31 @@ import { OwnerQueryError } from './owner-query-error';
 export const ACTIVITY_PAGE_SIZE = 20;
 
 /** Load more: the next page after the pages shown (its cursor the one to ask with next). */
+type ActivityItem = ActivityResult['restaurantActivity']['items'][number];
+
 const appendPage = (shown: ActivityResult, next: ActivityResult): ActivityResult => ({
   restaurantActivity: { ...next.restaurantActivity, items: [...shown.restaurantActivity.items, ...next.restaurantActivity.items] },
 });
+
+const isRequestDecision = (kind: ActivityItem['kind']) => kind === 'requestApproved' || kind === 'requestRejected';
+
+/** A points request's decision: its order ID (or "No order ID") and what the staff member saw flagged when deciding. */
+function RequestDetails({ orderId, flags }: { orderId: string | null; flags: ActivityItem['flags'] }) {
+  const { t } = useT();
+  const warnings = flags.filter((flag) => flag !== 'noOrderId');
+  return (
+    <span className="owner-activity__request">
+      <span className={orderId ? 'owner-activity__order' : 'owner-activity__order owner-activity__flag'}>
+        {orderId ? t('owner:activity.orderId', { orderId }) : t('owner:activity.noOrderId')}
+      </span>
+      {warnings.map((flag) => (
+        <span key={flag} className="owner-activity__flag">
+          {t(`owner:activity.flags.${flag}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /** The restaurant's activity, newest first, a page at a time with Load more; and its two CSV downloads. */
 export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_RestaurantFragment }) {
@@ -79,7 +101,10 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                     {page.items.map((item) => (
                       <tr key={item.id}>
                         <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
-                        <td className="owner-table__what">{t(`owner:activity.kinds.${item.kind}`)}</td>
+                        <td className="owner-table__what">
+                          {t(`owner:activity.kinds.${item.kind}`)}
+                          {isRequestDecision(item.kind) && <RequestDetails orderId={item.orderId ?? null} flags={item.flags} />}
+                        </td>
                         <td className="owner-table__number owner-table__customer" data-label={t('common.customerId')}>
                           {item.cusId}
                         </td>

@@ -109,6 +109,8 @@ export const RestaurantActivityQuery = graphql(`
         cusId
         points
         platform
+        orderId
+        flags
         createdAt
       }
       nextCursor

@@ -468,6 +468,8 @@ describe('/owner/r/:restaurantUid', () => {
       cusId: '482913',
       points,
       platform: 'In-Store',
+      orderId: null,
+      flags: [],
       createdAt,
     });
     const asked: Array<Record<string, unknown>> = [];
@@ -519,6 +521,52 @@ describe('/owner/r/:restaurantUid', () => {
 
     expect(screen.getByRole('link', { name: 'Download members (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/members.csv');
     expect(screen.getByRole('link', { name: 'Download activity (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/activity.csv');
+  });
+
+  it('activity: a points request’s decision shows its order ID (or "No order ID") and what the staff member saw flagged (issue 24)', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    const decision = (id: string, kind: string, points: number, orderId: string | null, flags: string[]) => ({
+      __typename: 'ActivityItem',
+      id,
+      kind,
+      staffEmail: 'meena@example.com',
+      cusId: '482913',
+      points,
+      platform: 'Zomato',
+      orderId,
+      flags,
+      createdAt: '2025-01-05T13:00:00.000Z',
+    });
+    server.use(
+      graphql.query('RestaurantActivity', () =>
+        HttpResponse.json({
+          data: {
+            restaurantActivity: {
+              __typename: 'ActivityPage',
+              items: [
+                decision('a1', 'requestApproved', 450, '7012345678', []),
+                decision('a2', 'requestRejected', 0, null, ['noOrderId', 'manyInADay', 'orderIdRefusedBefore']),
+                { ...decision('a3', 'credit', 650, null, []), platform: 'In-Store' },
+              ],
+              nextCursor: null,
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/owner/r/r-dosa/activity');
+
+    const table = await screen.findByRole('table', { name: 'Activity at Anna Dosa Corner, newest first' });
+    const what = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(what).toEqual([
+      'Online points approvedOrder ID 7012345678',
+      'Online points rejectedNo order IDMore than 5 credits or requests in 24 hoursThis order ID was refused before',
+      'Bill credited',
+    ]);
   });
 
   it('a restaurant that is not the owner’s says so', async () => {

@@ -12,6 +12,7 @@ import { apiFetch, apiSend, messageOf, readError, readJson } from '../../lib/api
 import { translate, useT } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
 import { sessionErrorMessage, useSession } from '../../lib/session';
+import { YourData } from './your-data';
 import './profile.css';
 
 type FieldName = keyof ProfileInput;
@@ -246,6 +247,8 @@ function ProfileForm(props: ProfileFormProps) {
           {saving ? t('profile.saving') : copy.submit}
         </button>
       </form>
+      {/* A saved profile has a PIN: deleting the account asks for it. */}
+      <YourData hasPin={mode === 'edit'} />
     </CardPage>
   );
 }

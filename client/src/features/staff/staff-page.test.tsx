@@ -4,7 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
 import { setLanguage } from '../../lib/i18n';
-import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
+import type { HistoryKind, StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { answer, answerHeld, fixture, gate, graphQLError, signedInCustomer } from '../../test/customer-area';
 import { renderApp } from '../../test/render-app';
 import { mockLiveSocket } from '../../test/graphql-ws';
@@ -43,6 +43,9 @@ const staffRequest = fixture<StaffPointsRequestItem_RequestFragment & { __typena
   cusId: '654321',
   customerName: 'Vikram Shah',
   platform: 'Swiggy',
+  orderId: '168912345678901',
+  flags: [],
+  recent: [],
   points: null,
   createdAt: '2025-01-06T08:00:00.000Z',
 });
@@ -848,5 +851,74 @@ describe('/staff in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'स्टाफ़ लॉग इन' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  });
+});
+
+describe('/staff points request: order ID, flags and the last 5 (issue 24)', () => {
+  const recentItem = (kind: HistoryKind, points: number | null, status: string, createdAt: string, more: Record<string, unknown> = {}) => ({
+    __typename: 'StaffRecentItem',
+    kind,
+    platform: kind === 'inStoreBill' ? 'In-Store' : 'Zomato',
+    points,
+    status,
+    orderId: null,
+    createdAt,
+    ...more,
+  });
+  const flagged = (overrides: Partial<StaffPointsRequestItem_RequestFragment> = {}) =>
+    staffRequest({
+      orderId: null,
+      flags: ['noOrderId', 'manyInADay', 'orderIdRefusedBefore'],
+      recent: [
+        recentItem('onlineOrder', null, 'pending', '2025-01-06T07:00:00.000Z', { orderId: '7012345678' }),
+        recentItem('onlineOrder', null, 'rejected', '2025-01-05T07:00:00.000Z'),
+        recentItem('inStoreBill', 650, 'approved', '2025-01-04T13:00:00.000Z'),
+      ],
+      ...overrides,
+    });
+
+  it('shows the order ID, or "No order ID" and each flag as a warning, and the last items behind "Last 5"', async () => {
+    signedInStaff();
+    queueAnswers(queue([], [staffRequest(), flagged({ id: 'request-9', cusId: '777777', customerName: 'Meera Iyer' })]));
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    await screen.findByRole('heading', { level: 2, name: 'Pending items (2)' });
+    const plain = requestItem();
+    expect(within(plain).getByRole('definition', { name: 'Order ID' })).toHaveTextContent(/^168912345678901$/);
+    expect(plain).not.toHaveTextContent('No order ID');
+    expect(plain.querySelectorAll('.staff-flag')).toHaveLength(0);
+    await user.click(within(plain).getByText('Last 5'));
+    expect(plain).toHaveTextContent('No earlier credits or requests here.');
+
+    const warned = screen.getByRole('button', { name: 'Approve points request of Meera Iyer (Customer ID 777777)' }).closest('li')!;
+    expect(within(warned).getByRole('definition', { name: 'Order ID' })).toHaveTextContent(/^No order ID$/);
+    const warnings = [...warned.querySelectorAll('.staff-flags .staff-flag')].map((flag) => flag.textContent);
+    expect(warnings).toEqual(['More than 5 credits or requests in 24 hours', 'This order ID was refused before']);
+
+    const last5 = within(warned).getByText('Last 5').closest('details')!;
+    expect(last5).not.toHaveAttribute('open');
+    await user.click(within(warned).getByText('Last 5'));
+    expect(last5).toHaveAttribute('open');
+    const items = [...last5.querySelectorAll('li')].map((item) => item.textContent);
+    expect(items).toEqual([
+      'Zomato order 7012…Pending06 Jan 2025, 12:30 pm',
+      'Zomato orderRejected05 Jan 2025, 12:30 pm',
+      'In-store bill+65004 Jan 2025, 06:30 pm',
+    ]);
+  });
+
+  it('says them in Hindi', async () => {
+    await setLanguage('hi');
+    signedInStaff();
+    queueAnswers(queue([], [flagged()]));
+    renderApp('/staff');
+
+    const request = (await screen.findAllByRole('button', { name: /^Vikram Shah \(ग्राहक आईडी 654321\)/ }))[0]!.closest('li')!;
+    expect(within(request).getByRole('definition', { name: 'ऑर्डर आईडी' })).toHaveTextContent(/^कोई ऑर्डर आईडी नहीं$/);
+    expect(request).toHaveTextContent('24 घंटों में 5 से ज़्यादा क्रेडिट या अनुरोध');
+    expect(request).toHaveTextContent('यह ऑर्डर आईडी पहले अस्वीकार की जा चुकी है');
+    expect(within(request).getByText('पिछले 5')).toBeInTheDocument();
+    expect(request).toHaveTextContent('रेस्टोरेंट में बिल');
   });
 });

@@ -9,6 +9,7 @@ import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragme
 import { FactList } from '../../components/fact-list';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { localeOf, useT } from '../../lib/i18n';
+import { describeHistoryItem } from '../../lib/history-kinds';
 import { displayPlatform } from '../../lib/platforms';
 import { StaffQueueQuery } from './staff-queue-query';
 
@@ -33,8 +34,18 @@ export const StaffPointsRequestItemFragment = graphql(`
     cusId
     customerName
     platform
+    orderId
+    flags
     points
     createdAt
+    recent {
+      kind
+      platform
+      points
+      status
+      orderId
+      createdAt
+    }
   }
 `);
 
@@ -629,6 +640,51 @@ export function parsePoints(text: string): { points: number } | { error: 'points
   return { points };
 }
 
+/** What a points request's card warns about (noOrderId is said by the Order ID fact: "No order ID"). */
+function RequestFlags({ flags }: { flags: PointsRequest['flags'] }) {
+  const { t } = useT();
+  const shown = flags.filter((flag) => flag !== 'noOrderId');
+  if (shown.length === 0) return null;
+  return (
+    <ul className="staff-flags">
+      {shown.map((flag) => (
+        <li key={flag} className="staff-flag">
+          {t(`staff:queue.flags.${flag}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The member's last 5 requests and credits at this restaurant, behind a "Last 5" disclosure: kind, points or status, date. */
+function RecentItems({ recent }: { recent: PointsRequest['recent'] }) {
+  const { t, language } = useT();
+  return (
+    <details className="staff-recent">
+      <summary>{t('staff:queue.recent')}</summary>
+      {recent.length === 0 ? (
+        <p className="staff-recent__none">{t('staff:queue.recentNone')}</p>
+      ) : (
+        <ol className="staff-recent__list">
+          {recent.map((item, index) => (
+            <li key={index} className="staff-recent__item">
+              <span>{describeHistoryItem(item)}</span>
+              <span className="staff-recent__points">
+                {item.points !== null
+                  ? `${item.points > 0 ? '+' : ''}${formatStaffNumber(item.points, language)}`
+                  : t(`status.${statusKey(item.status)}`)}
+              </span>
+              <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}
+
+const statusKey = (status: string): 'pending' | 'approved' | 'rejected' => (status === 'approved' || status === 'rejected' ? status : 'pending');
+
 function PointsRequestItem({ entryKey, request, decision }: ItemProps & { request: PointsRequest }) {
   const { t, language } = useT();
   const who = useWho(request);
@@ -690,7 +746,17 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
   return (
     <li className="staff-item" data-entry={entryKey} data-state="card">
       <ItemHeading kind="requests" item={request} />
-      <ItemFacts item={request} />
+      <ItemFacts
+        item={request}
+        before={[
+          {
+            label: t('staff:queue.orderId'),
+            value: request.orderId ?? <span className="staff-flag staff-flag--inline">{t('staff:queue.noOrderId')}</span>,
+          },
+        ]}
+      />
+      <RequestFlags flags={request.flags} />
+      <RecentItems recent={request.recent} />
       <form className="staff-item__form" noValidate onSubmit={(event) => void onApprove(event)}>
         <div className="field staff-item__points">
           <label className="field__label" htmlFor={`${ids}-points`}>

@@ -12,6 +12,15 @@ export type ActivityKind =
   | 'requestApproved'
   | 'requestRejected';
 
+/** Why a points request deserves a second look. */
+export type RequestFlag =
+  /** more than 5 credits or requests at this restaurant in the last 24 hours */
+  | 'manyInADay'
+  /** no order ID was given */
+  | 'noOrderId'
+  /** a request with this order ID was rejected before */
+  | 'orderIdRefusedBefore';
+
 export type RestaurantInput = {
   city: string;
   /** 1..100000; bills above it need the cashier to confirm them; 10000 when left out */
@@ -90,7 +99,7 @@ export type RestaurantActivityQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, points: number, platform: string, createdAt: string }> } };
+export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, points: number, platform: string, orderId: string | null, flags: Array<RequestFlag>, createdAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -243,9 +252,11 @@ export const RestaurantActivityDocument = new TypedDocumentString(`
       cusId
       points
       platform
+      orderId
+      flags
       createdAt
     }
     nextCursor
   }
 }
-    `, {"hash":"2d7d79704d530128fe40e00abdca3962ca1a9885bd73bc732f84fcbe5c13ecc2"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
+    `, {"hash":"06eddc7582c004d8a8a0647a799f1accdf227fef352e729d8db4118b02239e77"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;

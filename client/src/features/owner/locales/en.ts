@@ -193,6 +193,13 @@ export const ownerEn = {
       requestApproved: 'Online points approved',
       requestRejected: 'Online points rejected',
     },
+    // A points request's decision: the order ID the customer gave, and what the staff member saw flagged.
+    orderId: 'Order ID {{orderId}}',
+    noOrderId: 'No order ID',
+    flags: {
+      manyInADay: 'More than 5 credits or requests in 24 hours',
+      orderIdRefusedBefore: 'This order ID was refused before',
+    },
   },
 };
 

@@ -189,5 +189,11 @@ export const ownerHi: OwnerTexts = {
       requestApproved: 'ऑनलाइन पॉइंट मंज़ूर',
       requestRejected: 'ऑनलाइन पॉइंट नामंज़ूर',
     },
+    orderId: 'ऑर्डर आईडी {{orderId}}',
+    noOrderId: 'कोई ऑर्डर आईडी नहीं',
+    flags: {
+      manyInADay: '24 घंटों में 5 से ज़्यादा क्रेडिट या अनुरोध',
+      orderIdRefusedBefore: 'यह ऑर्डर आईडी पहले अस्वीकार की जा चुकी है',
+    },
   },
 };

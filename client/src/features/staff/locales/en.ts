@@ -98,6 +98,15 @@ export const staffEn = {
     // In place of a card another till decided while this one had its Reject question open.
     decidedElsewhereClaim: 'This claim was already decided at another till.',
     decidedElsewhereRequest: 'This points request was already decided at another till.',
+    // A points request's order ID, what deserves a second look (RequestFlag), and the member's last 5 items here.
+    orderId: 'Order ID',
+    noOrderId: 'No order ID',
+    flags: {
+      manyInADay: 'More than 5 credits or requests in 24 hours',
+      orderIdRefusedBefore: 'This order ID was refused before',
+    },
+    recent: 'Last 5',
+    recentNone: 'No earlier credits or requests here.',
   },
   setPassword: {
     title: 'Set your password',

@@ -93,6 +93,14 @@ export const staffHi: StaffTexts = {
     pointsInvalid: 'पॉइंट 1 से {{max, number}} तक की पूरी संख्या होनी चाहिए।',
     decidedElsewhereClaim: 'यह क्लेम पहले ही किसी दूसरे काउंटर पर तय हो चुका है।',
     decidedElsewhereRequest: 'यह पॉइंट अनुरोध पहले ही किसी दूसरे काउंटर पर तय हो चुका है।',
+    orderId: 'ऑर्डर आईडी',
+    noOrderId: 'कोई ऑर्डर आईडी नहीं',
+    flags: {
+      manyInADay: '24 घंटों में 5 से ज़्यादा क्रेडिट या अनुरोध',
+      orderIdRefusedBefore: 'यह ऑर्डर आईडी पहले अस्वीकार की जा चुकी है',
+    },
+    recent: 'पिछले 5',
+    recentNone: 'यहाँ पहले का कोई क्रेडिट या अनुरोध नहीं।',
   },
   setPassword: {
     title: 'अपना पासवर्ड बनाएँ',

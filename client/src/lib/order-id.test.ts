@@ -1,0 +1,45 @@
+import { ORDER_ID_FORMATS as SHARED_FORMATS, orderIdSchema } from '@foodspot/schema/validation';
+import { describe, expect, it } from 'vitest';
+import { checkOrderId, normaliseOrderId, ORDER_ID_FORMATS, orderIdPlatform, shortOrderId } from './order-id';
+
+describe('order IDs as the form checks them (issue 24)', () => {
+  it('has the shared formats of @foodspot/schema/validation (kept without zod for the customer area)', () => {
+    expect(Object.keys(ORDER_ID_FORMATS)).toEqual(Object.keys(SHARED_FORMATS));
+    for (const platform of ['Zomato', 'Swiggy'] as const) {
+      expect(ORDER_ID_FORMATS[platform].pattern.source).toBe(SHARED_FORMATS[platform].pattern.source);
+      expect(ORDER_ID_FORMATS[platform].example).toBe(SHARED_FORMATS[platform].example);
+    }
+  });
+
+  it('normalises as orderIdSchema does: a leading #, spaces and dashes dropped, upper case', () => {
+    for (const typed of ['#4567 8901', ' 4567-8901 ', 'ab-12 cd', '#12', 'x'.repeat(31), '##1234', '12 34 56 78']) {
+      const shared = orderIdSchema.safeParse(typed);
+      const ours = normaliseOrderId(typed);
+      if (shared.success) expect(ours).toBe(shared.data);
+      else expect(checkOrderId('Magicpin', typed).ok && ours !== '').toBe(false);
+    }
+  });
+
+  it('requires an ID in the platform’s format for Zomato and Swiggy, whatever the case of the platform typed', () => {
+    expect(orderIdPlatform(' zomato ')).toBe('Zomato');
+    expect(orderIdPlatform('SWIGGY')).toBe('Swiggy');
+    expect(orderIdPlatform('Magicpin')).toBeNull();
+    expect(checkOrderId('Zomato', '')).toEqual({ ok: false, problem: 'required', platform: 'Zomato', example: '7012345678' });
+    expect(checkOrderId('zomato', '#7012 345-678')).toEqual({ ok: true, orderId: '7012345678' });
+    expect(checkOrderId('Zomato', '1234567')).toMatchObject({ ok: false, problem: 'format' });
+    expect(checkOrderId('Swiggy', '7012345678')).toEqual({ ok: true, orderId: '7012345678' });
+    expect(checkOrderId('Swiggy', '701234567')).toMatchObject({ ok: false, problem: 'format', example: '168912345678901' });
+    expect(checkOrderId('Swiggy', 'AB12345678')).toMatchObject({ ok: false, problem: 'format' });
+  });
+
+  it('leaves it optional for any other platform, but checks one that is given', () => {
+    expect(checkOrderId('Magicpin', '  ')).toEqual({ ok: true, orderId: undefined });
+    expect(checkOrderId('Magicpin', 'mp-1234')).toEqual({ ok: true, orderId: 'MP1234' });
+    expect(checkOrderId('Magicpin', '12')).toEqual({ ok: false, problem: 'invalid' });
+  });
+
+  it('shortens an ID to its first 4 characters for lists', () => {
+    expect(shortOrderId('7012345678')).toBe('7012…');
+    expect(shortOrderId('7012')).toBe('7012');
+  });
+});
