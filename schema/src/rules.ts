@@ -38,3 +38,18 @@ export const CREDIT_UNDO_MINUTES = 10;
 
 /** Days between announcing a dearer reward and its taking effect (the default; the BFF reads MINIMUM_SPEND_NOTICE_DAYS). */
 export const MINIMUM_SPEND_NOTICE_DAYS = 14;
+
+/** How Zomato and Swiggy show their order IDs (digits: Zomato's 10 or 11 today, Swiggy's 12 to 15; a little room either way). */
+export const ORDER_ID_FORMATS = {
+  Zomato: { pattern: /^[0-9]{8,14}$/, example: '7012345678' },
+  Swiggy: { pattern: /^[0-9]{10,18}$/, example: '168912345678901' },
+} as const satisfies Record<string, { pattern: RegExp; example: string }>;
+
+/** Any order ID the API takes once normalised: 4 to 30 letters or digits (it names a document). */
+export const ORDER_ID_PATTERN = /^[A-Z0-9]{4,30}$/;
+/** The longest order ID the API reads as typed, before normalising. */
+export const ORDER_ID_MAX_TYPED = 60;
+export const ORDER_ID_INVALID = 'Order ID must be 4 to 30 letters or digits, as the app shows it';
+
+/** An order ID as kept: a leading '#', spaces and dashes dropped, upper case ("#4567 8901" is "45678901"). */
+export const normaliseOrderId = (typed: string): string => typed.trim().replace(/^#/, '').replace(/[\s-]/g, '').toUpperCase();

@@ -4,6 +4,10 @@ import {
   CUSTOMER_ID_PATTERN,
   HISTORY_MAX_PAGE,
   MAX_POINTS_PER_ACTION,
+  normaliseOrderId,
+  ORDER_ID_INVALID,
+  ORDER_ID_MAX_TYPED,
+  ORDER_ID_PATTERN,
   PIN_INVALID,
   PIN_PATTERN,
   RESTAURANT_ID_UNKNOWN,
@@ -133,24 +137,15 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'id
 
 export const platformBodySchema = z.object({ platform: platformSchema, restaurantUid: restaurantUidSchema });
 
-const ORDER_ID_INVALID = 'Order ID must be 4 to 30 letters or digits, as the app shows it';
-
 /**
  * An online order's ID as the platform shows it: a leading '#', spaces and dashes are forgiven and dropped, so
- * "#4567 8901" and "45678901" are one order; what is kept is 4 to 30 letters or digits (it names a document).
+ * "#4567 8901" and "45678901" are one order (normaliseOrderId); the app's form also checks ORDER_ID_FORMATS.
  */
 export const orderIdSchema = z
   .string({ error: ORDER_ID_INVALID })
-  .max(60, ORDER_ID_INVALID)
-  .transform((value) => value.trim().replace(/^#/, '').replace(/[\s-]/g, '').toUpperCase())
-  .refine((value) => /^[A-Z0-9]{4,30}$/.test(value), ORDER_ID_INVALID);
-
-/** How each platform shows its order IDs, for the app's form (the API takes any orderIdSchema value). */
-export const ORDER_ID_FORMATS: Record<'Zomato' | 'Swiggy', { pattern: RegExp; example: string }> = {
-  // Zomato's order IDs are digits (10 or 11 today); Swiggy's too (12 to 15 today): a little room either way.
-  Zomato: { pattern: /^[0-9]{8,14}$/, example: '7012345678' },
-  Swiggy: { pattern: /^[0-9]{10,18}$/, example: '168912345678901' },
-};
+  .max(ORDER_ID_MAX_TYPED, ORDER_ID_INVALID)
+  .transform(normaliseOrderId)
+  .refine((value) => ORDER_ID_PATTERN.test(value), ORDER_ID_INVALID);
 
 /** POST /customer/request-points: the spec's body, and the order ID (optional so the spec's client still works). */
 export const requestPointsBodySchema = platformBodySchema.extend({ orderId: orderIdSchema.optional() });
