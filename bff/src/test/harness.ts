@@ -3,6 +3,7 @@ import { parseConfig } from '../config.js';
 import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
+import type { Logger } from 'pino';
 import type { Clock } from '../services/clock.js';
 import type { ServiceDeps } from '../context.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
@@ -14,7 +15,13 @@ export const PRODUCTION_LIMITS: Record<string, undefined> = Object.fromEntries(O
 
 /** A real BFF on a free port, against the emulators the global setup started. */
 export async function startTestServer(
-  options: { env?: Record<string, string | undefined>; clock?: Clock; beforeDeletionStep?: ServiceDeps['beforeDeletionStep'] } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    clock?: Clock;
+    beforeDeletionStep?: ServiceDeps['beforeDeletionStep'];
+    /** Where the BFF logs (silent when omitted). */
+    logger?: Logger;
+  } = {},
 ): Promise<RunningServer & { authHost: string; projectId: string }> {
   const authHost = inject('authEmulatorHost');
   const projectId = inject('projectId');
@@ -35,7 +42,11 @@ export async function startTestServer(
     ...RELAXED_LIMITS,
     ...options.env,
   });
-  const server = await startServer(config, { logger: createLogger('silent'), clock: options.clock, beforeDeletionStep: options.beforeDeletionStep });
+  const server = await startServer(config, {
+    logger: options.logger ?? createLogger('silent'),
+    clock: options.clock,
+    beforeDeletionStep: options.beforeDeletionStep,
+  });
   // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
   await seedDemoRestaurants(server.firebase.db);
   await seedDemoAccounts(server.firebase);
