@@ -7,6 +7,8 @@ interface PendingAlert {
   message: string;
   /** The path it is shown on: the one the app is sending the person to. */
   at: string;
+  /** 'done' for news of something finished (an account deleted), else a refusal. */
+  tone: 'refusal' | 'done';
 }
 
 let pending: PendingAlert | null = null;
@@ -26,8 +28,8 @@ const subscribe = (listener: () => void) => {
  * Says why the app sent someone to `at` ("Unauthorized customer login", a refused login), once they are there:
  * what the spec calls "alert", as an alert region at the top of that page instead of a blocking dialog (issue 20).
  */
-export function showPageAlert(message: string, at: string): void {
-  setPending({ message, at });
+export function showPageAlert(message: string, at: string, tone: PendingAlert['tone'] = 'refusal'): void {
+  setPending({ message, at, tone });
 }
 
 /**
@@ -65,7 +67,7 @@ export function PageAlert() {
     (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1'))?.focus();
   };
   return (
-    <div ref={ref} className="page-alert" role="alert" tabIndex={-1}>
+    <div ref={ref} className={visible.tone === 'done' ? 'page-alert page-alert--done' : 'page-alert'} role="alert" tabIndex={-1}>
       <p className="page-alert__text">{visible.message}</p>
       <button type="button" className="button button--secondary page-alert__close" onClick={close}>
         {t('common.dismiss')}

@@ -161,7 +161,7 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
       return;
     }
     // Deleted: the landing page says so, and nothing of the account stays here (signed out, this page leaves for /).
-    showPageAlert(t('profile.data.deleted'), '/');
+    showPageAlert(t('profile.data.deleted'), '/', 'done');
     await forgetDeletedAccount();
     void navigate('/', { replace: true });
   };

@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useChromium } from './browser.js';
+import { addRestaurant, definition, logInAsChaatStaff, loginByPhone, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
+
+const chromium = useChromium();
+
+/**
+ * The customer's data is theirs (issue 24), in Chromium at a phone's size: a customer with a waiting points request
+ * downloads their data (the file's contents checked), then deletes the account with their PIN; the staff console
+ * no longer shows the request, and the same phone number signs in to a new, empty account.
+ */
+describe('Download my data, then delete my account', () => {
+  it('the file holds the customer’s own data; deletion empties the staff queue of them and the phone starts afresh', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const { page: customer, mobile, seen } = await newCustomer(chromium, phone);
+    await customer.getByRole('main').getByRole('link', { name: 'Add Restaurant' }).click();
+    await addRestaurant(customer, 'FS1003');
+    const restaurantUid = await openRestaurant(customer, 'Mumbai Chaat Corner');
+    const cusId = await definition(customer, 'Customer ID').innerText();
+    const orderId = uniqueOrderId();
+    await customer.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
+    await customer.getByRole('button', { name: 'Claim Online Points' }).click();
+    const onlinePanel = customer.getByRole('region', { name: 'Claim Online Points' });
+    await onlinePanel.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    await onlinePanel.getByRole('textbox', { name: 'Order ID' }).fill(`#${orderId}`);
+    await onlinePanel.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => customer.getByRole('region', { name: 'Latest Request' }).innerText()).toMatch(/pending/i);
+
+    // The cashier sees the request waiting, with its order ID.
+    const { page: staff } = await chromium.newPage();
+    await staff.goto(`${baseUrl()}/staff`);
+    await logInAsChaatStaff(staff);
+    await searchQueue(staff, cusId);
+    const card = staff.getByRole('listitem').filter({ hasText: cusId }).filter({ hasText: orderId });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+
+    // Download my data: one JSON file of the customer's own data.
+    await customer.goto(`${baseUrl()}/profile`);
+    const downloading = customer.waitForEvent('download');
+    await customer.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^foodspot-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile((await download.path()), 'utf8')) as {
+      profile: { firstName: string; lastName: string; phone: string; pin: string };
+      memberships: { restaurantName: string; resId: string; cusId: string; requests: { orderId: string; pending: boolean }[] }[];
+      consents: { noticeVersion: string }[];
+    };
+    expect(file.profile).toMatchObject({ firstName: 'Asha', lastName: 'Rao', phone: `+91${mobile}`, pin: '4321' });
+    expect(file.memberships).toEqual([
+      expect.objectContaining({
+        restaurantName: 'Mumbai Chaat Corner',
+        resId: 'FS1003',
+        cusId,
+        requests: [expect.objectContaining({ orderId, pending: true })],
+      }),
+    ]);
+    expect(file.consents).toHaveLength(1);
+    expect(JSON.stringify(file)).not.toContain(restaurantUid);
+
+    // Delete: the confirmation says what is lost and needs the PIN; a wrong PIN deletes nothing.
+    await customer.getByRole('button', { name: 'Withdraw consent and delete my account' }).click();
+    const confirm = customer.getByRole('form', { name: 'Withdraw consent and delete your account' });
+    expect(await confirm.innerText()).toContain('You lose your points at every restaurant');
+    await confirm.getByLabel('Your PIN').fill('1111');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => confirm.innerText()).toContain('That PIN is not right. Nothing was deleted.');
+    await confirm.getByLabel('Your PIN').fill('4321');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await customer.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => customer.getByRole('alert').innerText()).toContain('Your account and its data are deleted.');
+    await customer.screenshot({ path: '/tmp/e2e-shots/data-rights-deleted.png' }).catch(() => undefined);
+
+    // The request left the staff queue live.
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+
+    // The same phone number signs in to a new, empty account: the profile form, nothing kept.
+    await loginByPhone(customer, mobile);
+    await customer.waitForURL('**/profile');
+    expect(await customer.getByLabel('First name').inputValue()).toBe('');
+    expect(seen.pageErrors).toEqual([]);
+  });
+});
