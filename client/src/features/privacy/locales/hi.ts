@@ -1,4 +1,4 @@
-import type { PrivacyTexts } from './en';
+import type { PrivacyTexts } from './en.js';
 
 /** The privacy notice and the consent screen in Hindi (./en.ts says what they are); a chunk of its own. */
 export const privacyHi: PrivacyTexts = {
