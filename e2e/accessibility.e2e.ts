@@ -129,6 +129,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(x.profile.fields.lastName).fill('Rao');
       await page.getByLabel(x.profile.fields.phone, { exact: true }).fill(mobile);
       await page.getByLabel(x.profile.fields.pin, { exact: true }).fill('4321');
+      await page.getByRole('checkbox', { name: x.consent.label }).check();
       await saveProfile.click();
       await page.waitForURL('**/home');
 
@@ -295,6 +296,8 @@ describe('the customer journey with the keyboard alone (390x844)', () => {
     await page.keyboard.type('Rao');
     await tabTo(page, 'PIN');
     await page.keyboard.type('4321');
+    await tabTo(page, 'I agree to the privacy notice');
+    await page.keyboard.press('Space');
     await tabTo(page, 'Save profile');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/home');

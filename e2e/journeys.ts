@@ -47,6 +47,8 @@ export async function completeProfile(page: Page, mobile: string) {
   await page.getByLabel('Last name').fill('Rao');
   await page.getByLabel('Phone', { exact: true }).fill(mobile);
   await page.getByLabel('PIN').fill('4321');
+  // Consent to the privacy notice: an unticked box the customer ticks (saving without it is refused).
+  await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.waitForURL('**/home');
 }

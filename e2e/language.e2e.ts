@@ -103,6 +103,7 @@ describe('Hindi and English in Chromium', () => {
     await page.getByLabel('पहला नाम').fill('Asha');
     await page.getByLabel('उपनाम').fill('Rao');
     await page.getByLabel('PIN').fill('4321');
+    await page.getByRole('checkbox', { name: 'मैं निजता सूचना से सहमत हूँ' }).check();
     await page.getByRole('button', { name: 'प्रोफ़ाइल सहेजें' }).click();
     await page.waitForURL('**/home');
 

@@ -74,6 +74,7 @@ describe('the longest names, IDs, rewards, emails and platforms on a 390 px phon
     await page.getByLabel('Phone', { exact: true }).fill(mobile);
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('PIN').fill('4321');
+    await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.waitForURL((url) => url.pathname === `/home/${restaurantRef.id}`);
     await expect.poll(() => heading(page), { timeout: 10_000 }).toBe(RESTAURANT);

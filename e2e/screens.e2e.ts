@@ -75,7 +75,7 @@ describe('every screen at 390x844', () => {
 
     // An anonymous visit logs nothing in the console (no 401 from `me`, no missing file).
     const anonymousErrors = collectConsoleErrors(page);
-    for (const route of ['/', '/email-login', '/email-sign-up']) {
+    for (const route of ['/', '/email-login', '/email-sign-up', '/privacy']) {
       await page.goto(`${baseUrl()}${route}`);
       await check(page, route === '/' ? 'landing' : route.slice(1));
     }

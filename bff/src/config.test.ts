@@ -16,7 +16,15 @@ describe('parseConfig', () => {
       mode: 'production',
       authEmulatorUrl: null,
       firebase: { apiKey: 'key', authDomain: 'foodspot-prod.firebaseapp.com', projectId: 'foodspot-prod' },
+      grievance: { name: 'Grievance Officer, Foodspot Rewards', email: 'grievance@foodspot.in' },
     });
+  });
+
+  it('hands the grievance officer of the privacy notice to the browser, and refuses one without an email address', () => {
+    const config = parseConfig({ ...production, GRIEVANCE_OFFICER_NAME: ' Priya Nair ', GRIEVANCE_OFFICER_EMAIL: 'privacy@restaurant.in' });
+    expect(publicClientConfig(config).grievance).toEqual({ name: 'Priya Nair', email: 'privacy@restaurant.in' });
+    expect(() => parseConfig({ ...production, GRIEVANCE_OFFICER_EMAIL: 'not an email' })).toThrow('GRIEVANCE_OFFICER_EMAIL');
+    expect(() => parseConfig({ ...production, GRIEVANCE_OFFICER_NAME: '  ' })).toThrow('GRIEVANCE_OFFICER_NAME');
   });
 
   it('names every missing or bad variable in one line', () => {

@@ -55,6 +55,14 @@ const envSchema = z
     CSRF_SECRET: z.string().min(32, 'CSRF_SECRET must be at least 32 characters'),
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@foodspot.in'),
     SUPPORT_PHONE: z.string().min(1).default('+91 80 4567 8900'),
+    /** The grievance officer of the privacy notice (/privacy) and Contact Us: a name (or role) and an email address. */
+    GRIEVANCE_OFFICER_NAME: z
+      .string()
+      .trim()
+      .min(1, 'GRIEVANCE_OFFICER_NAME must not be empty')
+      .max(100)
+      .default('Grievance Officer, Foodspot Rewards'),
+    GRIEVANCE_OFFICER_EMAIL: z.email('GRIEVANCE_OFFICER_EMAIL must be an email address').default('grievance@foodspot.in'),
     /** The app's own origin, for the WebSocket Origin check; defaults to the Host of the request. */
     PUBLIC_ORIGIN: z.url().optional(),
     CLIENT_DIST: z.string().optional(),
@@ -171,6 +179,7 @@ export function publicClientConfig(config: Config): ClientConfig {
     },
     authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_HOST ? `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     support: { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE },
+    grievance: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
   };
 }
 export type PublicClientConfig = ClientConfig;

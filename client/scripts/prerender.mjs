@@ -1,5 +1,5 @@
 /* global process, console, URL, Buffer */
-// Writes client/dist/prerendered/{index,email-login,email-sign-up}.html: the built shell (dist/index.html,
+// Writes client/dist/prerendered/{index,email-login,email-sign-up,privacy}.html: the built shell (dist/index.html,
 // with its hashed script and link tags and the <!--app-config--> placeholder the BFF fills at run time)
 // with the page's markup inside #root. dist/index.html itself stays the empty shell for every other route;
 // dist/route-preloads.json lists the chunks each of those routes loads, for the BFF to preload.

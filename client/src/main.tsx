@@ -9,7 +9,7 @@ import { startServiceWorker } from './lib/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Hydrates the markup of a prerendered page (/, /email-login, /email-sign-up), renders the others.
+// Hydrates the markup of a prerendered page (/, /email-login, /email-sign-up, /privacy), renders the others.
 mountApp(root);
 // The installable app's worker: registered once the page has loaded and the browser is idle.
 startServiceWorker();

@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import { App } from './app/app';
 import { mountApp } from './app/mount';
 import { LANGUAGE_KEY } from './lib/i18n';
@@ -36,6 +37,20 @@ const EXPECTED_TEXT: Record<string, string[]> = {
   ],
   '/email-login': ['Login with Email', 'Email', 'Password', 'Show', 'Log in', 'Sign up', 'Back'],
   '/email-sign-up': ['Sign Up with Email', 'Email', 'Password', 'At least 6 characters.', 'Sign up', 'Log in', 'Back'],
+  '/privacy': [
+    'Privacy notice',
+    `Version ${PRIVACY_NOTICE.version}`,
+    'Your phone number',
+    'Your 4-digit PIN',
+    'Sign-in records',
+    'Who sees it',
+    'Withdraw consent and delete my account',
+    'Download my data',
+    'Grievance officer',
+    'Grievance Officer, Foodspot Rewards',
+    'grievance@foodspot.in',
+    'Data Protection Board of India',
+  ],
 };
 
 /**
@@ -118,15 +133,16 @@ afterEach(() => {
 });
 
 describe('prerendered pages', () => {
-  it('are /, /email-login and /email-sign-up', () => {
-    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/email-login', '/email-sign-up']);
+  it('are /, /email-login, /email-sign-up and /privacy', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual(['/', '/email-login', '/email-sign-up', '/privacy']);
   });
 
   it.each(PRERENDERED_PAGES.map((page) => page.path))('%s: the markup holds the page itself, not a spinner', async (path) => {
     const { markup, container } = await openPrerenderedPage(path);
     for (const text of EXPECTED_TEXT[path]!) expect(container.textContent).toContain(text);
     expect(container.querySelector('h1')).not.toBeNull();
-    expect(container.querySelector('form')).not.toBeNull();
+    // The privacy notice is text to read, the others are forms.
+    if (path !== '/privacy') expect(container.querySelector('form')).not.toBeNull();
     expect(markup).not.toContain('role="status"');
     expect(markup).not.toMatch(/<script/);
   });
@@ -144,6 +160,19 @@ describe('prerendered pages', () => {
     expect(within(footer).getByRole('link', { name: 'support@foodspot.in' })).toHaveAttribute('href', 'mailto:support@foodspot.in');
     expect(within(footer).getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute('href', 'tel:+918045678900');
     expect(container.textContent).not.toContain('Local mode');
+  });
+
+  it('/privacy: the grievance officer from the build environment when set, the BFF defaults otherwise', () => {
+    expect(snapshotFor('/privacy').grievance).toEqual({ name: 'Grievance Officer, Foodspot Rewards', email: 'grievance@foodspot.in' });
+    const snapshot = snapshotFor('/privacy', { GRIEVANCE_OFFICER_NAME: 'Priya Nair', GRIEVANCE_OFFICER_EMAIL: 'privacy@restaurant.in' });
+    expect(snapshot.grievance).toEqual({ name: 'Priya Nair', email: 'privacy@restaurant.in' });
+  });
+
+  it('/privacy: links the Data Protection Board and the profile, and the mail of the grievance officer', async () => {
+    const { container } = await openPrerenderedPage('/privacy');
+    expect(within(container).getByRole('link', { name: 'www.dpboard.gov.in' })).toHaveAttribute('href', 'https://www.dpboard.gov.in');
+    expect(within(container).getByRole('link', { name: 'grievance@foodspot.in' })).toHaveAttribute('href', 'mailto:grievance@foodspot.in');
+    expect(within(container).getAllByRole('link', { name: 'profile' })[0]).toHaveAttribute('href', '/profile');
   });
 
   it('takes the support contact from the build environment when set', () => {
@@ -208,6 +237,36 @@ describe('hydrating a prerendered page', () => {
     // The same node, hydrated then updated: not thrown away for a mismatch.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     if (path === '/') expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(problems).toEqual([]);
+  });
+
+  it('/privacy: hydrates without a console error, then shows the grievance officer of the run-time config', async () => {
+    serveWithConfig({ grievance: { name: 'Priya Nair', email: 'privacy@restaurant.in' } });
+    const { container } = await openPrerenderedPage('/privacy');
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBe(heading);
+    expect(await screen.findByRole('link', { name: 'privacy@restaurant.in' })).toHaveAttribute('href', 'mailto:privacy@restaurant.in');
+    expect(screen.getByText('Priya Nair')).toBeInTheDocument();
+    expect(screen.queryByText('grievance@foodspot.in')).not.toBeInTheDocument();
+    expect(problems).toEqual([]);
+  });
+
+  it('/privacy with Hindi remembered: hydrates the English HTML without a console error, then turns to Hindi', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'hi');
+    const { container } = await openPrerenderedPage('/privacy');
+    const heading = container.querySelector('h1');
+    const problems = recordProblems();
+
+    expect(await mount(container)).toBe(true);
+
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('निजता सूचना'));
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getByRole('heading', { level: 2, name: 'भारतीय डेटा संरक्षण बोर्ड' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
     expect(problems).toEqual([]);
   });
 

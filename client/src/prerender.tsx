@@ -21,10 +21,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'index.html', lazyModule: null },
   { path: '/email-login', file: 'email-login.html', lazyModule: 'src/features/auth/email-login-page.tsx' },
   { path: '/email-sign-up', file: 'email-sign-up.html', lazyModule: 'src/features/auth/email-sign-up-page.tsx' },
+  { path: '/privacy', file: 'privacy.html', lazyModule: 'src/features/privacy/privacy-page.tsx' },
 ];
 
 /** The BFF's defaults (bff/src/config.ts); a build for a deployment with other values can pass them in the environment. */
 const DEFAULT_SUPPORT = { email: 'support@foodspot.in', phone: '+91 80 4567 8900' };
+const DEFAULT_GRIEVANCE = { name: 'Grievance Officer, Foodspot Rewards', email: 'grievance@foodspot.in' };
 
 /**
  * What a page is rendered with at build time. Production mode: no local-mode notice. The support
@@ -35,6 +37,10 @@ export function snapshotFor(path: string, env: Record<string, string | undefined
     path,
     mode: 'production',
     support: { email: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT.email, phone: env.SUPPORT_PHONE?.trim() || DEFAULT_SUPPORT.phone },
+    grievance: {
+      name: env.GRIEVANCE_OFFICER_NAME?.trim() || DEFAULT_GRIEVANCE.name,
+      email: env.GRIEVANCE_OFFICER_EMAIL?.trim() || DEFAULT_GRIEVANCE.email,
+    },
     year: now.getFullYear(),
   };
 }

@@ -7,6 +7,8 @@ export interface ClientConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   authEmulatorUrl: string | null;
   support: { email: string; phone: string };
+  /** The grievance officer the privacy notice and Contact Us name (DPDP Act 2023, s. 8(10)): whom a customer writes to first. */
+  grievance: { name: string; email: string };
 }
 
 export type AppMode = 'local' | 'production';

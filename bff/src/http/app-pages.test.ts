@@ -10,6 +10,7 @@ describe('injectConfig', () => {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
       authEmulatorUrl: null,
       support: { email: 'a@b.in', phone: '</script><script>alert(1)</script>' },
+      grievance: { name: 'Grievance Officer', email: 'grievance@b.in' },
     });
     expect(html).toContain('<script type="application/json" id="app-config">');
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -13,6 +13,7 @@ describe('servePage with data a request carries', () => {
     firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
     authEmulatorUrl: null,
     support: { email: 'a@b.in', phone: '1' },
+    grievance: { name: 'Grievance Officer', email: 'grievance@foodspot.in' },
   };
   const PAGE = '<!doctype html><html><head><!--app-config--></head><body>app page</body></html>';
   let server: http.Server;

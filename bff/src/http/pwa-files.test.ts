@@ -45,6 +45,7 @@ describe('the service worker and the web app manifest', () => {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
       authEmulatorUrl: null,
       support: { email: 'support@foodspot.in', phone: '+91 80 4567 8900' },
+      grievance: { name: 'Grievance Officer', email: 'grievance@foodspot.in' },
     });
     app.get('/{*path}', (req, res, next) => (isAppRoute(req.path) ? page(req, res) : next()));
     app.use((_req, res) => void res.status(404).end());

@@ -9,12 +9,13 @@ describe('staticClient page for a route', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('gives /, /email-login and /email-sign-up their prerendered HTML when the build made it, every other route index.html', async () => {
+  it('gives /, /email-login, /email-sign-up and /privacy their prerendered HTML when the build made it, every other route index.html', async () => {
     const dir = fixtureDist({
       'index.html': PAGE,
       'prerendered/index.html': 'prerendered landing',
       'prerendered/email-login.html': 'prerendered email login',
       'prerendered/email-sign-up.html': 'prerendered email sign-up',
+      'prerendered/privacy.html': 'prerendered privacy notice',
     });
     dirs.push(dir);
     const render = staticClient(dir)!.renderIndexHtml;
@@ -22,7 +23,8 @@ describe('staticClient page for a route', () => {
     expect(await render('/?utm_source=poster', 'index')).toBe('prerendered landing');
     expect(await render('/email-login', 'index')).toBe('prerendered email login');
     expect(await render('/email-sign-up', 'index')).toBe('prerendered email sign-up');
-    for (const url of ['/home', '/email-login/extra', '/profile', '/staff', '/index', '/prerendered/index'])
+    expect(await render('/privacy', 'index')).toBe('prerendered privacy notice');
+    for (const url of ['/home', '/email-login/extra', '/profile', '/consent', '/staff', '/index', '/prerendered/index', '/prerendered/privacy'])
       expect(await render(url, 'index')).toBe(PAGE);
   });
 
@@ -30,7 +32,7 @@ describe('staticClient page for a route', () => {
     const none = fixtureDist({ 'index.html': PAGE });
     const some = fixtureDist({ 'index.html': PAGE, 'prerendered/index.html': 'prerendered landing' });
     dirs.push(none, some);
-    for (const url of ['/', '/email-login', '/email-sign-up']) expect(await staticClient(none)!.renderIndexHtml(url, 'index')).toBe(PAGE);
+    for (const url of ['/', '/email-login', '/email-sign-up', '/privacy']) expect(await staticClient(none)!.renderIndexHtml(url, 'index')).toBe(PAGE);
     expect(await staticClient(some)!.renderIndexHtml('/', 'index')).toBe('prerendered landing');
     expect(await staticClient(some)!.renderIndexHtml('/email-login', 'index')).toBe(PAGE);
   });

@@ -18,6 +18,7 @@ const PRERENDERED: Record<string, string> = {
   '/': 'index.html',
   '/email-login': 'email-login.html',
   '/email-sign-up': 'email-sign-up.html',
+  '/privacy': 'privacy.html',
 };
 
 /** Whether a path, once decoded as express.static decodes it, names an HTML file. */
@@ -34,7 +35,7 @@ export function namesHtmlFile(pathname: string): boolean {
 /**
  * Serves the built client from client/dist: hashed assets precompressed and cached for a year
  * (precompressed-assets.ts), the other public files for an hour, and the HTML of each page for servePage
- * (app-pages.ts): `/`, `/email-login` and `/email-sign-up` get their prerendered HTML when the build made it,
+ * (app-pages.ts): `/`, `/email-login`, `/email-sign-up` and `/privacy` get their prerendered HTML when the build made it,
  * every other route the client-rendered index.html, with the chunks of the route preloaded when
  * dist/route-preloads.json lists it (route-preloads.ts).
  */

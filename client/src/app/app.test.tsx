@@ -75,6 +75,14 @@ describe('customer guard of /home', () => {
     expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
   });
 
+  it('sends a customer with a profile who has not agreed to the current privacy notice to /consent', async () => {
+    meAnswers({ ...CUSTOMER, consentCurrent: false });
+    renderApp('/home');
+
+    await waitFor(() => expect(location()).toHaveTextContent('/consent'));
+    expect(await screen.findByRole('heading', { name: 'Our privacy notice' })).toBeInTheDocument();
+  });
+
   it('shows the layout to a customer, greeting them with the typed GraphQL query', async () => {
     meAnswers(CUSTOMER);
     const tokens = greetingQueryAnswers('Priya');
@@ -87,6 +95,7 @@ describe('customer guard of /home', () => {
     expect(within(menu).getByRole('link', { name: 'Add Restaurant' })).toHaveAttribute('href', '/home/add-restaurant');
     expect(within(menu).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/home/contact-us');
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     // One GraphQL request for /home: the list's route query also brought the greeting.
@@ -344,8 +353,8 @@ describe('route-modules.json: what the BFF preloads for each client-rendered rou
   );
 
   it('covers every route the BFF serves the client-rendered page for, and the BFF picks the route the router renders', () => {
-    // `/` and the login pages are prerendered; `*` sends anything else to `/`.
-    const prerendered = ['/', '/email-login', '/email-sign-up', '/*'];
+    // `/`, the login pages and the privacy notice are prerendered; `*` sends anything else to `/`.
+    const prerendered = ['/', '/email-login', '/email-sign-up', '/privacy', '/*'];
     const clientRendered = appRoutePaths().filter((path) => !prerendered.includes(path));
     expect(routeModules.routes.map((route) => route.path).sort()).toEqual([...clientRendered].sort());
     for (const path of clientRendered) {

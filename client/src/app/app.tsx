@@ -18,6 +18,9 @@ import { LoggedInRedirect } from './logged-in-redirect';
 const EmailSignUpPage = lazyRoute(() => import('../features/auth/email-sign-up-page'));
 const EmailLoginPage = lazyRoute(() => import('../features/auth/email-login-page'));
 const ProfilePage = lazyRoute(() => import('../features/profile/profile-page'));
+// The privacy notice (prerendered, for anyone) and the consent screen: a chunk each, neither in the landing's or /home's.
+const PrivacyPage = lazyRoute(() => import('../features/privacy/privacy-page'));
+const ConsentPage = lazyRoute(() => import('../features/privacy/consent-page'));
 // The customer area is one chunk (home-route.tsx): its layout and every screen under it come together.
 // The detail screen is also a chunk of its own (the bundle budget counts it by name); home-route imports
 // it, so it comes with the area all the same.
@@ -70,6 +73,8 @@ const APP_ROUTES = (
       }
     />
     <Route path="/profile" element={<ProfilePage />} />
+    <Route path="/consent" element={<ConsentPage />} />
+    <Route path="/privacy" element={<PrivacyPage />} />
     <Route path="/home" element={<HomeRoute />}>
       <Route index element={<RestaurantsPage />} />
       <Route path="add-restaurant" element={<AddRestaurantPage />} />
@@ -162,7 +167,8 @@ function useCaptchaBadgeVisibility() {
 }
 
 /** The customer's signed-in pages: where a session the server ended is said to have ended (the staff console says it itself). */
-const isCustomerArea = (pathname: string) => pathname === '/profile' || pathname === '/home' || pathname.startsWith('/home/');
+const isCustomerArea = (pathname: string) =>
+  pathname === '/profile' || pathname === '/consent' || pathname === '/home' || pathname.startsWith('/home/');
 
 export function App() {
   useSessionAtStart();

@@ -13,7 +13,7 @@ export const UNAUTHORIZED_MESSAGE = en.errors.unauthorized;
  * The customer guard of spec section 6: asks `me` (through the session; a browser with neither the signed-in hint
  * nor a stored Firebase user is signed out without asking, docs/decisions/005), then
  * not logged in -> `/`; role not customer -> alert "Unauthorized customer login" and `/`;
- * profile not set -> `/profile`.
+ * profile not set -> `/profile`; the current privacy notice not agreed to -> `/consent` (once per notice version).
  */
 export function CustomerGuard({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -26,7 +26,7 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   const error = useDeferredValue(session.error);
   const unauthorized = status === 'ready' && me !== null && me.role !== 'customer';
   useRefuseOnce(unauthorized, translate('errors.unauthorized'), '/');
-  useReturnHereAfterLogin(status !== 'ready' || unauthorized ? null : me?.profileSet ? 'inside' : 'sent-away');
+  useReturnHereAfterLogin(status !== 'ready' || unauthorized ? null : me?.profileSet && me.consentCurrent ? 'inside' : 'sent-away');
 
   // Checked again while the customer area is open (back online after an offline start): it stays open meanwhile.
   const rechecking = status === 'loading' && me !== null && session.offline === true;
@@ -37,6 +37,7 @@ export function CustomerGuard({ children }: { children: ReactNode }) {
   if (!me) return <Navigate to="/" replace />;
   if (unauthorized) return <Spinner fullPage />;
   if (!me.profileSet) return <Navigate to="/profile" replace />;
+  if (!me.consentCurrent) return <Navigate to="/consent" replace />;
   return children;
 }
 

@@ -21,7 +21,7 @@ function browserTree(snapshot: PrerenderSnapshot | null) {
 }
 
 /**
- * Hydrates #root when it holds the markup prerendered for this very path (/, /email-login,
+ * Hydrates #root when it holds the markup prerendered for this very path (/, /email-login, /privacy,
  * /email-sign-up), else renders from scratch (every other route gets the empty shell).
  *
  * The first render while hydrating is the prerendered one by construction: run-time config and the

@@ -6,6 +6,7 @@ const VALID = {
   firebase: { apiKey: 'key', authDomain: 'demo-foodspot.firebaseapp.com', projectId: 'demo-foodspot', appId: '1:2:web:3' },
   authEmulatorUrl: 'http://127.0.0.1:9099',
   support: { email: 'help@foodspot.test', phone: '+91 90000 00000' },
+  grievance: { name: 'Priya Nair', email: 'privacy@foodspot.test' },
 };
 
 function putConfig(text: string) {
@@ -36,6 +37,8 @@ describe('app config', () => {
     expect(config.mode).toBe('production');
     expect(config.authEmulatorUrl).toBeNull();
     expect(config.support).toEqual(DEFAULT_CONFIG.support);
+    expect(config.grievance).toEqual(VALID.grievance);
+    expect(parseAppConfig({ ...VALID, grievance: { name: ' ', email: 42 } }).grievance).toEqual(DEFAULT_CONFIG.grievance);
     expect(config.firebase.apiKey).toBe('key');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('mode must be'));
   });

@@ -13,6 +13,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-foodspot.firebaseapp.com', projectId: 'demo-foodspot' },
   authEmulatorUrl: null,
   support: { email: 'support@foodspot.example', phone: '+91 98765 43210' },
+  grievance: { name: 'Grievance Officer', email: 'grievance@foodspot.example' },
 };
 
 type JsonObject = Record<string, unknown>;
@@ -52,8 +53,14 @@ export function parseAppConfig(raw: unknown): AppConfig {
     phone: text(supportSource.phone) ?? DEFAULT_CONFIG.support.phone,
   };
 
+  const grievanceSource = isObject(source.grievance) ? source.grievance : {};
+  const grievance = {
+    name: text(grievanceSource.name) ?? DEFAULT_CONFIG.grievance.name,
+    email: text(grievanceSource.email) ?? DEFAULT_CONFIG.grievance.email,
+  };
+
   if (problems.length > 0) console.warn(`app-config: ${problems.join('; ')}`);
-  return { mode: mode ?? DEFAULT_CONFIG.mode, firebase, authEmulatorUrl, support };
+  return { mode: mode ?? DEFAULT_CONFIG.mode, firebase, authEmulatorUrl, support, grievance };
 }
 
 /** Reads #app-config from the document; the defaults when it is absent or not JSON. */

@@ -11,6 +11,7 @@ export interface PrerenderSnapshot {
   path: string;
   mode: AppConfig['mode'];
   support: AppConfig['support'];
+  grievance: AppConfig['grievance'];
   year: number;
 }
 
@@ -31,17 +32,19 @@ export function readPrerenderSnapshot(doc: Document = document): PrerenderSnapsh
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PrerenderSnapshot> | null;
-    const { path, mode, support, year } = value ?? {};
+    const { path, mode, support, grievance, year } = value ?? {};
     if (
       typeof path !== 'string' ||
       (mode !== 'local' && mode !== 'production') ||
       typeof support?.email !== 'string' ||
       typeof support.phone !== 'string' ||
+      typeof grievance?.name !== 'string' ||
+      typeof grievance.email !== 'string' ||
       typeof year !== 'number'
     ) {
       return null;
     }
-    return { path, mode, support: { email: support.email, phone: support.phone }, year };
+    return { path, mode, support: { email: support.email, phone: support.phone }, grievance: { name: grievance.name, email: grievance.email }, year };
   } catch {
     return null;
   }
@@ -60,11 +63,14 @@ function useBrowserValue<T>(read: () => T, fromSnapshot: (snapshot: PrerenderSna
 }
 
 const readSupport = () => getConfig().support;
+const readGrievance = () => getConfig().grievance;
 const readMode = () => getConfig().mode;
 const readYear = () => new Date().getFullYear();
 
 /** The support email and phone of the run-time config. */
 export const useSupportContact = () => useBrowserValue(readSupport, (snapshot) => snapshot.support);
+/** The grievance officer (name and email) of the run-time config: the privacy notice and Contact Us name them. */
+export const useGrievanceContact = () => useBrowserValue(readGrievance, (snapshot) => snapshot.grievance);
 /** `local` (emulators) or `production`, from the run-time config. */
 export const useAppMode = () => useBrowserValue(readMode, (snapshot) => snapshot.mode);
 /** This year, by the visitor's clock (a build from December is still served in January). */

@@ -325,6 +325,13 @@ function createSessionStore() {
       discardCarriedData();
       set(IDLE);
     },
+    /**
+     * The server recorded the customer's consent to the current privacy notice (POST /customer/consent answered
+     * `consentCurrent: true`): the known `me` says so at once, without asking again (the screen stays as it is).
+     */
+    consentGiven: () => {
+      if (state.status === 'ready' && state.me) set({ ...state, me: { ...state.me, consentCurrent: true } });
+    },
     /** A logout of this tab starts (logOut): the session it ends is not reported as ended elsewhere. */
     leave: () => {
       leaving = true;
@@ -373,6 +380,7 @@ export interface Session extends SessionState {
   refresh: () => Promise<void>;
   ensure: () => Promise<void>;
   invalidate: () => void;
+  consentGiven: () => void;
   clear: () => void;
 }
 
@@ -391,6 +399,7 @@ export function useSession({ onlyIfSignedIn = false }: { onlyIfSignedIn?: boolea
     refresh: sessionStore.refresh,
     ensure: sessionStore.ensure,
     invalidate: sessionStore.invalidate,
+    consentGiven: sessionStore.consentGiven,
     clear: sessionStore.clear,
   };
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
 import { showPageAlert } from '../../components/page-alert';
+import { useT } from '../../lib/i18n';
 import { BackButton } from './back-button';
 import { useServerLogin, type ServerLoginRequest } from './use-server-login';
 import './auth.css';
@@ -31,6 +32,7 @@ interface EmailAuthPageProps {
 export function EmailAuthPage({ title, lead, authenticate, serverRequest, switchLine, ...form }: EmailAuthPageProps) {
   const serverLogin = useServerLogin();
   const navigate = useNavigate();
+  const { t } = useT();
 
   const submit = async (email: string, password: string) => {
     const idToken = await authenticate(email, password);
@@ -45,6 +47,9 @@ export function EmailAuthPage({ title, lead, authenticate, serverRequest, switch
     <CardPage className="auth-page" centered glow top={<BackButton />} title={title} lead={lead}>
       <CredentialsForm {...form} emailAutoComplete="email" onSubmit={submit} />
       <p className="auth-page__switch">{switchLine}</p>
+      <p className="auth-privacy">
+        <Link to="/privacy">{t('common.privacyNotice')}</Link>
+      </p>
     </CardPage>
   );
 }

@@ -285,6 +285,9 @@ export function PhoneLoginForm() {
       <div id={RECAPTCHA_CONTAINER_ID} />
 
       <p className="phone-login__alt">{withTags(t('phoneLogin.preferEmail'), { goto: (words) => <Link to="/email-login">{words}</Link> })}</p>
+      <p className="auth-privacy">
+        <Link to="/privacy">{t('common.privacyNotice')}</Link>
+      </p>
       <p className="recaptcha-terms">
         {withTags(t('phoneLogin.recaptcha'), {
           privacy: (words) => (

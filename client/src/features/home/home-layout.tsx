@@ -40,9 +40,11 @@ const LINKS = [
   { to: '/home/contact-us', label: 'home.links.contact', end: false },
   // Outside /home (the page also completes a new profile), so never the active link here.
   { to: '/profile', label: 'home.links.profile', end: true },
+  // The privacy notice (a page of its own, for anyone).
+  { to: '/privacy', label: 'home.links.privacy', end: true },
 ] as const;
 
-/** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Profile, Log out) and a mobile header. */
+/** The customer area's layout: sidebar (Home, Add Restaurant, Contact Us, Profile, Privacy notice, Log out) and a mobile header. */
 export function HomeLayout() {
   // One Apollo client per visit of the customer area: a later login never sees this user's cache.
   const [{ client, closeSocket }] = useState(createApolloClient);

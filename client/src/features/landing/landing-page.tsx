@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel';
 import { SupportContact } from '../../components/support-contact';
 import { useT } from '../../lib/i18n';
@@ -90,7 +91,9 @@ export function LandingPage({ login }: LandingPageProps) {
           </div>
           <SupportContact className="support-contact support-contact--footer" />
         </div>
-        <p className="landing-footer__legal">{t('landing.legal', { year })}</p>
+        <p className="landing-footer__legal">
+          {t('landing.legal', { year })} · <Link to="/privacy">{t('common.privacyNotice')}</Link>
+        </p>
       </footer>
     </div>
   );

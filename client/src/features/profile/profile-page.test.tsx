@@ -2,23 +2,39 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { CONSENT_VERSION_STALE, PRIVACY_NOTICE } from '@foodspot/schema/privacy';
+import { noticeDate } from '../../lib/notice-date';
 import type { Me } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
 const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, consentCurrent: false, phoneNumber: '+919876543210', email: null };
 
-/** me answers a customer; POST /customer/save is answered by `save` and flips profileSet on success. */
-function customerWithoutProfile(save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' })) {
+/**
+ * me answers a customer; POST /customer/save is answered by `save` and flips profileSet on success; POST
+ * /customer/consent (recorded in `consents`, after the saves in `saved`) by `consent`, and flips consentCurrent.
+ */
+function customerWithoutProfile(
+  save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' }),
+  consent: (body: unknown) => Response = () => HttpResponse.json({ message: 'Thank you. Your consent is recorded.', consentCurrent: true }),
+) {
   const saved: unknown[] = [];
   let profileSet = false;
+  let consentCurrent = false;
   server.use(
-    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet })),
+    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet, consentCurrent })),
     http.post('/api/v1/customer/save', async ({ request }) => {
       const body = await request.json();
       saved.push(body);
       const response = save(body);
       if (response.ok) profileSet = true;
+      return response;
+    }),
+    http.post('/api/v1/customer/consent', async ({ request }) => {
+      const body = await request.json();
+      saved.push({ consent: body });
+      const response = consent(body);
+      if (response.ok) consentCurrent = true;
       return response;
     }),
     // /home: the restaurants list's route query (it also brings the layout's greeting).
@@ -31,12 +47,19 @@ function customerWithoutProfile(save: (body: unknown) => Response = () => HttpRe
   return saved;
 }
 
-/** Fills the new customer's form (last name Rao; the phone comes from the session) and presses Save profile. */
-async function completeProfile(user: UserEvent, { firstName, email, pin }: { firstName: string; email?: string; pin: string }) {
+/**
+ * Fills the new customer's form (last name Rao; the phone comes from the session), ticks "I agree to the privacy
+ * notice" (unless `agree` is false) and presses Save profile.
+ */
+async function completeProfile(
+  user: UserEvent,
+  { firstName, email, pin, agree = true }: { firstName: string; email?: string; pin: string; agree?: boolean },
+) {
   await user.type(screen.getByLabelText('First name'), firstName);
   await user.type(screen.getByLabelText('Last name'), 'Rao');
   if (email) await user.type(screen.getByLabelText('Email (optional)'), email);
   await user.type(screen.getByLabelText('PIN'), pin);
+  if (agree) await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
   await user.click(screen.getByRole('button', { name: 'Save profile' }));
 }
 
@@ -115,7 +138,9 @@ describe('/profile', () => {
 
     await completeProfile(user, { firstName: 'Asha', pin: '4821' });
 
-    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ phone: '+919876543210' })]));
+    await waitFor(() => expect(saved[0]).toEqual(expect.objectContaining({ phone: '+919876543210' })));
+    // On to /home (its list answered before the test ends).
+    expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
   });
 
   it('saves the profile with role customer and goes to /home', async () => {
@@ -132,7 +157,11 @@ describe('/profile', () => {
     await completeProfile(user, { firstName: ' Asha ', pin: '4821' });
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
-    expect(saved).toEqual([{ firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4821', role: 'customer' }]);
+    // The profile as it always was, then the consent to the notice's version.
+    expect(saved).toEqual([
+      { firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', email: null, pin: '4821', role: 'customer' },
+      { consent: { noticeVersion: PRIVACY_NOTICE.version } },
+    ]);
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
     // While /home loads, this page did not turn into the edit form of a now-complete profile.
     expect(profileReads).toBe(0);
@@ -171,6 +200,53 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('not-an-email');
   });
 
+  it('asks for consent with an unticked box, and saves nothing until it is ticked', async () => {
+    const saved = customerWithoutProfile();
+    const user = await openProfile();
+    const box = screen.getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+
+    await completeProfile(user, { firstName: 'Asha', pin: '4821', agree: false });
+
+    expect(await screen.findByText('Tick the box to agree to the privacy notice.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(/Tick the box to agree to the privacy notice\./);
+    expect(box).toHaveFocus();
+    expect(saved).toEqual([]);
+
+    await user.click(box);
+    expect(screen.queryByText('Tick the box to agree to the privacy notice.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(saved).toEqual([expect.objectContaining({ firstName: 'Asha', role: 'customer' }), { consent: { noticeVersion: PRIVACY_NOTICE.version } }]);
+  });
+
+  it('a notice changed meanwhile (CONSENT_VERSION): says so at the box, unticks it, and agrees to the new version next', async () => {
+    const saved = customerWithoutProfile(undefined, (body) =>
+      (body as { noticeVersion: string }).noticeVersion === '2026-12-24'
+        ? HttpResponse.json({ message: 'Thank you. Your consent is recorded.', consentCurrent: true })
+        : HttpResponse.json({ error: CONSENT_VERSION_STALE, code: 'CONSENT_VERSION' }, { status: 400 }),
+    );
+    server.use(http.get('/api/v1/privacy-notice', () => HttpResponse.json({ version: '2026-12-24', updatedAt: '2026-12-24T00:00:00.000Z' })));
+    const user = await openProfile();
+
+    await completeProfile(user, { firstName: 'Asha', pin: '4821' });
+
+    expect(await screen.findByText(CONSENT_VERSION_STALE)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
+    expect(saved.filter((entry) => 'consent' in (entry as object))).toEqual([
+      { consent: { noticeVersion: PRIVACY_NOTICE.version } },
+      { consent: { noticeVersion: '2026-12-24' } },
+    ]);
+  });
+
   it('has no way back to /home while the profile is not set', async () => {
     customerWithoutProfile();
     await openProfile();
@@ -188,7 +264,7 @@ function customerWithProfile(save: (body: unknown) => Response = () => HttpRespo
   server.events.on('request:start', onRequest);
   onTestFinished(() => server.events.removeListener('request:start', onRequest));
   server.use(
-    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet: true })),
+    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet: true, consentCurrent: true })),
     http.get('/api/v1/customer/profile', () => HttpResponse.json({ result: SAVED_PROFILE })),
     http.post('/api/v1/customer/save', async ({ request }) => {
       const body = await request.json();
@@ -269,6 +345,18 @@ describe('/profile for a customer whose profile is set', () => {
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
     expect(await screen.findByText('Hi, Asha!')).toBeInTheDocument();
+  });
+
+  it('says the customer agreed to the privacy notice, with its date and link, and asks nothing more', async () => {
+    const { requests } = customerWithProfile();
+    await openSavedProfile();
+
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByText(/You agreed to the/)).toHaveTextContent(
+      `You agreed to the privacy notice of ${noticeDate(PRIVACY_NOTICE.updatedAt, 'en')}.`,
+    );
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(requests).not.toContain('POST /api/v1/customer/consent');
   });
 
   it('shows why the profile cannot load, with a retry and a way back', async () => {

@@ -4,12 +4,15 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { CardPage } from '../../components/card-page';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { apiFetch, apiSend, messageOf, readError, readJson } from '../../lib/api';
-import { translate, useT } from '../../lib/i18n';
+import { BUILT_NOTICE, fetchNoticeVersion, giveConsent } from '../../lib/consent';
+import { noticeDate } from '../../lib/notice-date';
+import { translate, useT, withTags } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
 import { sessionErrorMessage, useSession } from '../../lib/session';
 import { YourData } from './your-data';
@@ -89,6 +92,7 @@ export default function ProfilePage() {
     <ProfileForm
       mode="complete"
       onCompleted={goHome}
+      needsConsent={!session.me.consentCurrent}
       initial={{ firstName: '', lastName: '', phone: session.me.phoneNumber ?? '', email: session.me.email ?? '', pin: '' }}
     />
   );
@@ -131,10 +135,11 @@ function useSavedProfile(): SavedProfileState & { retry: () => void } {
 
 function EditProfile() {
   const saved = useSavedProfile();
+  const session = useSession();
   const { t } = useT();
   if (saved.status === 'loading') return <Spinner fullPage label={t('profile.loadingProfile')} />;
   if (saved.status === 'error') return <ProfileProblem message={saved.error} onRetry={saved.retry} showBackToHome />;
-  return <ProfileForm mode="edit" initial={saved.values} />;
+  return <ProfileForm mode="edit" initial={saved.values} needsConsent={session.me?.consentCurrent === false} onConsented={session.consentGiven} />;
 }
 
 function BackToHome() {
@@ -160,7 +165,11 @@ function ProfileProblem({ message, onRetry, showBackToHome = false }: { message:
   );
 }
 
-type ProfileFormProps = { initial: Values } & ({ mode: 'complete'; onCompleted: () => void } | { mode: 'edit' });
+type ProfileFormProps = {
+  initial: Values;
+  /** The customer has not agreed to the current privacy notice: the form asks for it (an unticked box) and sends it. */
+  needsConsent: boolean;
+} & ({ mode: 'complete'; onCompleted: () => void } | { mode: 'edit'; onConsented: () => void });
 
 function ProfileForm(props: ProfileFormProps) {
   const { mode, initial } = props;
@@ -170,7 +179,15 @@ function ProfileForm(props: ProfileFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedChanges, setSavedChanges] = useState(false);
-  const { t } = useT();
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  // The version the box agrees to: the build's, or the server's once it said the notice changed.
+  const [notice, setNotice] = useState(BUILT_NOTICE);
+  // Given on this page (the session's answer follows): the form stops asking.
+  const [consented, setConsented] = useState(false);
+  const askConsent = props.needsConsent && !consented;
+  const consentId = `${ids}-consent`;
+  const { t, language } = useT();
   const copy = { title: t(`profile.${mode}.title`), lead: t(`profile.${mode}.lead`), submit: t(`profile.${mode}.submit`) };
 
   const update = (name: FieldName, value: string) => {
@@ -193,17 +210,41 @@ function ProfileForm(props: ProfileFormProps) {
           next[field as FieldName] = fieldError(field as FieldName, issue);
       }
       setErrors(next);
+      if (askConsent && !agreed) setConsentError(t('consent.required'));
       const first = FIELDS.find((field) => next[field.name]);
       if (first) document.getElementById(`${ids}-${first.name}`)?.focus();
       return;
     }
     setErrors({});
+    if (askConsent && !agreed) {
+      setConsentError(t('consent.required'));
+      document.getElementById(consentId)?.focus();
+      return;
+    }
+    setConsentError(null);
     setSaving(true);
     try {
       const response = await apiSend('/customer/save', { ...parsed.data, role: 'customer' });
       if (!response.ok) {
         setServerError(await readError(response, t('profile.saveFailed')));
         return;
+      }
+      // Then the consent, to the version the box named (the profile's shape is as it always was).
+      if (askConsent) {
+        const outcome = await giveConsent(notice.version);
+        if (outcome.status !== 'given') {
+          setAgreed(false);
+          if (outcome.status === 'stale') {
+            setConsentError(outcome.message);
+            setNotice(await fetchNoticeVersion());
+          } else {
+            setServerError(t('consent.savedWithoutConsent', { error: outcome.message }));
+          }
+          document.getElementById(consentId)?.focus();
+          return;
+        }
+        setConsented(true);
+        if (props.mode === 'edit') props.onConsented();
       }
       if (props.mode === 'complete') {
         props.onCompleted();
@@ -237,6 +278,28 @@ function ProfileForm(props: ProfileFormProps) {
             onChange={(value) => update(name, value)}
           />
         ))}
+        {askConsent ? (
+          <ConsentCheckbox
+            id={consentId}
+            checked={agreed}
+            newTab
+            error={consentError}
+            onChange={(checked) => {
+              setAgreed(checked);
+              if (checked) setConsentError(null);
+            }}
+          />
+        ) : (
+          <p className="profile-page__consent">
+            {withTags(t('consent.agreed', { date: noticeDate(notice.updatedAt, language) }), {
+              privacy: (words) => (
+                <a href="/privacy" target="_blank" rel="noopener">
+                  {words}
+                </a>
+              ),
+            })}
+          </p>
+        )}
         {serverError && (
           <p className="form-alert" role="alert">
             {serverError}

@@ -41,6 +41,18 @@ export const en = {
     somethingWrong: 'Something went wrong. Please try again.',
     noConnection: 'No connection. Check your internet connection and try again.',
     csrfFailed: 'Failed to fetch CSRF Token',
+    // The link to /privacy (landing footer, login pages, sidebar, Contact Us, profile).
+    privacyNotice: 'Privacy notice',
+  },
+  // Agreeing to the privacy notice (the profile form and the consent screen; lib/consent.ts).
+  consent: {
+    label: 'I agree to the privacy notice',
+    read: 'Read the <privacy>privacy notice</privacy> (opens in a new tab)',
+    required: 'Tick the box to agree to the privacy notice.',
+    agreed: 'You agreed to the <privacy>privacy notice</privacy> of {{date}}.',
+    // CONSENT_VERSION_STALE of schema/src/privacy.ts, word for word.
+    stale: 'The privacy notice has changed since you opened it. Please read it again and agree to the current version.',
+    savedWithoutConsent: 'Your profile is saved, but your agreement to the privacy notice was not: {{error}}',
   },
   language: {
     label: 'Language',
@@ -250,6 +262,7 @@ export const en = {
       add: 'Add Restaurant',
       contact: 'Contact Us',
       profile: 'Profile',
+      privacy: 'Privacy notice',
     },
     logOut: 'Log out',
     loggingOut: 'Logging out…',
@@ -259,6 +272,9 @@ export const en = {
   contact: {
     title: 'Contact Us',
     lead: 'Questions about your points, claims or rewards? Reach our support team.',
+    grievanceTitle: 'Grievance contact for your personal data',
+    grievanceLead:
+      'A complaint about how we handle your personal data? Write to our grievance officer. See the <privacy>privacy notice</privacy> for your rights.',
   },
   restaurants: {
     title: 'Your Restaurants',
