@@ -19,9 +19,11 @@ COPY bff/package.json bff/
 COPY client/package.json client/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-# The prerendered pages carry the support contact before their JavaScript runs (README "Configuration").
+# The prerendered pages carry the support and grievance contacts before their JavaScript runs (README "Configuration").
 ARG SUPPORT_EMAIL
 ARG SUPPORT_PHONE
+ARG GRIEVANCE_OFFICER_NAME
+ARG GRIEVANCE_OFFICER_EMAIL
 # tsc -b (schema, bff, client types), then the client's production build into client/dist. The compiled tests,
 # test helpers and the local launcher stay behind: the server never loads them (bff/src/deploy/runtime-image.test.ts).
 RUN npm run build \
