@@ -65,6 +65,7 @@ describe('the membership model', () => {
       status: 'approved',
       points: 120,
       pending: false,
+      orderId: null,
     });
     const pending = model({ ...membership, latestRequest: { id: 'q2', platform: 'swiggy', status: 'pending', points: null, createdAt: at } });
     expect(pending.latestRequest).toMatchObject({ points: null, pending: true });

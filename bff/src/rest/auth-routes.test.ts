@@ -84,7 +84,7 @@ describe('phone login, profile and me', () => {
     expect(browser.cookie('__session')).toBeTruthy();
 
     const me = await browser.get('/api/v1/auth/customer/me');
-    expect(me).toEqual({ status: 200, body: { role: 'customer', profileSet: false, phoneNumber: phone, email: null } });
+    expect(me).toEqual({ status: 200, body: { role: 'customer', profileSet: false, consentCurrent: false, phoneNumber: phone, email: null } });
 
     const save = await browser.post('/api/v1/customer/save', validProfile);
     expect(save).toMatchObject({ status: 200, body: { message: 'Profile saved' } });
