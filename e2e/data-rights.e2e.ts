@@ -41,7 +41,7 @@ describe('Download my data, then delete my account', () => {
     await customer.getByRole('button', { name: 'Download my data' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^foodspot-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(await readFile((await download.path()), 'utf8')) as {
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
       profile: { firstName: string; lastName: string; phone: string; pin: string };
       memberships: { restaurantName: string; resId: string; cusId: string; requests: { orderId: string; pending: boolean }[] }[];
       consents: { noticeVersion: string }[];

@@ -35,7 +35,12 @@ describe('Dockerfile', () => {
     expect(runs[0]).not.toMatch(/--omit|--production|--workspace/);
     expect(runs.some((run) => /^npm run build\b/.test(run))).toBe(true);
     // The prerendered pages carry the support contact: the build takes it as build arguments.
-    expect(instructionsOf(build, 'ARG').map((arg) => arg.args)).toEqual(['SUPPORT_EMAIL', 'SUPPORT_PHONE', 'GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL']);
+    expect(instructionsOf(build, 'ARG').map((arg) => arg.args)).toEqual([
+      'SUPPORT_EMAIL',
+      'SUPPORT_PHONE',
+      'GRIEVANCE_OFFICER_NAME',
+      'GRIEVANCE_OFFICER_EMAIL',
+    ]);
   });
 
   it('runs with production dependencies only: a production npm ci, and nothing from the build stage but built output', () => {
