@@ -1,0 +1,163 @@
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { DeletionStep } from '../services/accounts.js';
+import { authEmulatorClient } from '../test/auth-emulator-client.js';
+import { freshStaff, memberOf, type TestRestaurant, testRestaurant } from '../test/fixtures.js';
+import { uniqueSuffix, useTestServer } from '../test/harness.js';
+import { TestBrowser } from '../test/http-client.js';
+import { APPROVE_REQUEST } from '../test/staff-operations.js';
+
+/** Security review of issue 24 (account export / deletion / order IDs): each test states what SHOULD hold. */
+let pauseAt: DeletionStep | null = null;
+let paused: (() => void) | null = null;
+let release: Promise<void> | null = null;
+const server = useTestServer({
+  beforeDeletionStep: async (step) => {
+    if (step === pauseAt && release) {
+      pauseAt = null;
+      paused?.();
+      await release;
+    }
+  },
+});
+
+const REQUEST = 'mutation R($r: ID!, $p: String!, $o: String) { requestPoints(restaurantUid: $r, platform: $p, orderId: $o) { id } }';
+const QUEUE = 'query Q { staffQueue { requests { id cusId platform orderId } } }';
+
+let orders = 0;
+const newOrderId = () => `8${Date.now() % 1e9}${(orders += 1)}${process.pid % 1000}`;
+
+async function customerWithData(restaurants: TestRestaurant[], points = 600) {
+  const customer = await memberOf(server, restaurants, points);
+  const letters = uniqueSuffix().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const profile = {
+    firstName: `Zed${letters}`,
+    lastName: `Quill${letters}`,
+    phone: customer.phone.slice(-10),
+    email: `gone.${letters}@example.in`,
+    pin: String(1000 + Math.floor(Math.random() * 9000)),
+    role: 'customer',
+  };
+  expect((await customer.browser.post('/api/v1/customer/save', profile)).status).toBe(200);
+  expect((await customer.browser.post('/api/v1/customer/consent', { noticeVersion: PRIVACY_NOTICE.version })).status).toBe(200);
+  return { ...customer, profile };
+}
+
+async function everyDocument(): Promise<string[]> {
+  const host = inject('firestoreEmulatorHost');
+  const projectId = inject('projectId');
+  const response = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+  });
+  const rows = (await response.json()) as { document?: { name: string } }[];
+  return rows.flatMap((row) => (row.document ? [JSON.stringify(row.document)] : []));
+}
+
+const deleteAccount = (browser: TestBrowser, body: unknown) =>
+  browser.request('DELETE', '/api/v1/customer/account', { json: body }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  }));
+
+describe('order ID uniqueness across platform spellings', () => {
+  // The key is platform.toLowerCase().replace(/[^a-z0-9]/g, ''): a look-alike or decorated spelling of a known
+  // platform is kept as typed (staff read "Zomatо"), but gets a key of its own, so one Zomato order earns twice.
+  for (const spelling of ['Zomatо' /* Cyrillic o */, 'Ζomato' /* Greek Zeta */, 'Zomato App', 'Zomato1']) {
+    it(`an approved Zomato order cannot be asked for again as "${spelling}"`, async () => {
+      const restaurant = await testRestaurant(server);
+      const staff = (await freshStaff(server, restaurant.resId)).browser;
+      const [asha, ravi] = [await customerWithData([restaurant]), await customerWithData([restaurant])];
+      const orderId = newOrderId();
+      expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+      const [first] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
+      expect((await staff.graphql(APPROVE_REQUEST, { id: first!.id, points: 80 })).body.errors).toBeUndefined();
+      const again = await ravi.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: spelling, o: orderId });
+      expect(again.body.errors?.[0]?.extensions?.code, JSON.stringify(again.body)).toBe('CONFLICT');
+    });
+  }
+});
+
+describe('a session in someone else hands', () => {
+  it('cannot learn the PIN and then delete the account with it', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    // The thief does not know the PIN, but the session shows it.
+    const exported = await asha.browser.request('GET', '/api/v1/customer/export');
+    const pinFromExport = ((await exported.json()) as { profile: { pin: string } }).profile.pin;
+    const me = await asha.browser.graphql('query { me { profile { pin } } }');
+    const pinFromMe = (me.body.data?.['me'] as { profile?: { pin?: string } } | undefined)?.profile?.pin;
+    expect([pinFromExport, pinFromMe], 'the PIN that gates deletion is readable by the session it gates').not.toContain(asha.profile.pin);
+    expect((await deleteAccount(asha.browser, { pin: pinFromExport })).status).not.toBe(200);
+  });
+
+  it('cannot change the PIN without the old one, then delete the account', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const saved = await asha.browser.post('/api/v1/customer/save', { ...asha.profile, pin: '2580' });
+    expect(saved.status, 'a profile save sets a new PIN without the old one').not.toBe(200);
+    expect((await deleteAccount(asha.browser, { pin: '2580' })).status).not.toBe(200);
+  });
+
+  it('20 concurrent wrong PINs: at most 5 are checked', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const wrong = Array.from({ length: 20 }, (_, index) => String(1000 + index)).filter((pin) => pin !== asha.profile.pin);
+    const answers = await Promise.all(wrong.map((pin) => deleteAccount(asha.browser, { pin })));
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 400).length, JSON.stringify(codes)).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code >= 500)).toEqual([]);
+  });
+});
+
+describe('deletion races', () => {
+  it('signing in again while the deletion runs leaves nothing naming the deleted account', async () => {
+    const restaurant = await testRestaurant(server);
+    const other = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    release = new Promise<void>((resolve) => {
+      paused = () => undefined;
+      // released below
+      (globalThis as { __release?: () => void }).__release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'documents'; // after order IDs and elsewhere are unlinked, before the customer tree is deleted
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    // The same phone signs in again (OTP) while the Auth user still exists: a fresh token, after the revocation.
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    const { idToken, localId } = await authEmulatorClient(server.authHost, server.projectId).signInWithPhone(asha.phone);
+    expect(localId).toBe(asha.uid);
+    const login = await browser.post('/api/v1/auth/customer/login', { idToken, method: 'phone' });
+    const orderId = newOrderId();
+    let joined = 0;
+    if (login.status === 200) {
+      const added = await browser.post('/api/v1/customer/add-restaurant', { resId: other.resId });
+      joined = added.status;
+      await browser.graphql(REQUEST, { r: other.restaurantUid, p: 'Zomato', o: orderId });
+    }
+    (globalThis as { __release?: () => void }).__release!();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid));
+    expect(
+      { login: login.status, joined, left: left.map((text) => (JSON.parse(text) as { name: string }).name.replace(/^.*documents\//, '')) },
+      'a login during deletion must be refused, or its writes deleted',
+    ).toMatchObject({ left: [] });
+    // And the order ID it asked with is not held forever by a customer who no longer exists.
+    const ravi = await memberOf(server, [other]);
+    expect((await ravi.browser.graphql(REQUEST, { r: other.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+  });
+
+  it('five concurrent deletions: none answers 5xx', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(asha.browser, { pin: asha.profile.pin })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500), JSON.stringify(answers)).toEqual([]);
+    expect(statuses).toContain(200);
+  });
+});
