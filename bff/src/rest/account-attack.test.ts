@@ -161,3 +161,28 @@ describe('deletion races', () => {
     expect(statuses).toContain(200);
   });
 });
+
+describe('order ID hogging', () => {
+  it("a customer of another restaurant cannot block a stranger's order ID at this one", async () => {
+    const [mine, theirs] = [await testRestaurant(server), await testRestaurant(server)];
+    // The hog joins any restaurant (or one whose staff never look at the queue) and asks with an order ID they
+    // do not own; orderIds/{platform}_{orderId} is global, so the real customer at another restaurant is refused.
+    const hog = await customerWithData([theirs]);
+    const victim = await customerWithData([mine]);
+    const orderId = newOrderId();
+    expect((await hog.browser.graphql(REQUEST, { r: theirs.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+    const blocked = await victim.browser.graphql(REQUEST, { r: mine.restaurantUid, p: 'Zomato', o: orderId });
+    expect(blocked.body.errors, 'the held ID of another restaurant refuses the real order here').toBeUndefined();
+  });
+});
+
+describe('consent', () => {
+  it('a customer who never agreed to the current notice cannot use the programme through the API', async () => {
+    const restaurant = await testRestaurant(server);
+    const customer = await memberOf(server, [restaurant], 0); // profile saved, never POSTed /consent
+    const me = await customer.browser.graphql('query { me { consentCurrent } }');
+    expect((me.body.data?.['me'] as { consentCurrent: boolean }).consentCurrent).toBe(false);
+    const asked = await customer.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: newOrderId() });
+    expect(asked.body.errors?.[0]?.extensions?.code, 'consent is only a client-side redirect').toBeDefined();
+  });
+});
