@@ -186,3 +186,34 @@ describe('consent', () => {
     expect(asked.body.errors?.[0]?.extensions?.code, 'consent is only a client-side redirect').toBeDefined();
   });
 });
+
+describe('staff actions landing mid-deletion (expected to hold)', () => {
+  it('an approval, a claim approval and a till credit during the deletion are refused and leave nothing', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const asha = await customerWithData([restaurant]);
+    const orderId = newOrderId();
+    expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+    const [pending] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
+    let resolveRelease!: () => void;
+    release = new Promise<void>((resolve) => (resolveRelease = resolve));
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'links';
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    const approve = await staff.graphql(APPROVE_REQUEST, { id: pending!.id, points: 80 });
+    const credit = await staff.graphql(
+      'mutation C($c: String!, $p: String!) { creditInStore(cusId: $c, pin: $p, amount: 50, idempotencyKey: "attack-mid-deletion-1") }',
+      { c: asha.cusIds[restaurant.restaurantUid], p: asha.profile.pin },
+    );
+    resolveRelease();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    expect(approve.body.errors?.[0]?.extensions?.code, JSON.stringify(approve.body)).toBe('NOT_FOUND');
+    expect(credit.body.errors?.[0]?.extensions?.code, JSON.stringify(credit.body)).toBeDefined();
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid) || text.includes(asha.profile.lastName));
+    expect(left).toEqual([]);
+    const totals = (await server.firebase.db.doc(`restaurants/${restaurant.restaurantUid}/stats/totals`).get()).data();
+    expect(totals).toMatchObject({ members: 0 });
+  });
+});
