@@ -217,3 +217,30 @@ describe('staff actions landing mid-deletion (expected to hold)', () => {
     expect(totals).toMatchObject({ members: 0 });
   });
 });
+
+describe('order ID hogging by leaving the restaurant', () => {
+  it('a pending request removed with its restaurant frees its order ID (no staff can ever reject it)', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const hog = await customerWithData([restaurant]);
+    const victim = await customerWithData([restaurant]);
+    const burnt: string[] = [];
+    // join → ask with an order ID you do not own → leave → join again: each round holds one order ID for good.
+    for (let round = 0; round < 3; round += 1) {
+      const orderId = newOrderId();
+      expect((await hog.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+      expect((await hog.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurant.restaurantUid}`)).status).toBe(200);
+      expect((await hog.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId })).status).toBe(201);
+      burnt.push(orderId);
+    }
+    // Staff see nothing to reject; the order IDs stay held by requests that no longer exist.
+    const queue = (await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: unknown[] };
+    expect(queue.requests).toEqual([]);
+    const held = await Promise.all(burnt.map((id) => server.firebase.db.doc(`orderIds/zomato_${id}`).get()));
+    const answer = await victim.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: burnt[0] });
+    expect(
+      { held: held.map((doc) => doc.data()?.['status'] ?? 'free'), victim: answer.body.errors?.[0]?.message ?? 'accepted' },
+      'the victim cannot ask for points for their own order, ever',
+    ).toEqual({ held: ['free', 'free', 'free'], victim: 'accepted' });
+  });
+});
