@@ -244,3 +244,28 @@ describe('order ID hogging by leaving the restaurant', () => {
     ).toEqual({ held: ['free', 'free', 'free'], victim: 'accepted' });
   });
 });
+
+describe('a sign-in just before the Auth user goes', () => {
+  it('a profile saved between the tree deletion and the Auth deletion does not survive with the phone and name', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    let resolveRelease!: () => void;
+    release = new Promise<void>((resolve) => (resolveRelease = resolve));
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'sign-in';
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signInWithPhone(asha.phone);
+    const login = await browser.post('/api/v1/auth/customer/login', { idToken, method: 'phone' });
+    const saved = login.status === 200 ? (await browser.post('/api/v1/customer/save', asha.profile)).status : 0;
+    resolveRelease();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid) || text.includes(asha.profile.lastName));
+    expect(
+      { login: login.status, saved, left: left.map((text) => (JSON.parse(text) as { name: string }).name.replace(/^.*documents\//, '')) },
+    ).toMatchObject({ left: [] });
+  });
+});
