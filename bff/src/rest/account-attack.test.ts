@@ -278,3 +278,37 @@ describe('a sign-in just before the Auth user goes', () => {
     ).toMatchObject({ left: [] });
   });
 });
+
+describe('hostile input on the new routes (expected to hold: 4xx JSON, never 5xx)', () => {
+  it('answers 400/409 for odd PINs, platforms and order IDs', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const statuses: Record<string, number> = {};
+    for (const pin of ['١٢٣٤', '１２３４', ' 1234', '12345', null, ['1234'], { $gt: '' }]) {
+      statuses[`pin ${JSON.stringify(pin)}`] = (await deleteAccount(asha.browser, { pin })).status;
+    }
+    const raw = await asha.browser.request('DELETE', '/api/v1/customer/account', { rawBody: '{"pin": ' });
+    statuses['raw'] = raw.status;
+    expect(raw.headers.get('content-type')).toMatch(/json/);
+    const cases: [string, unknown][] = [
+      ['Zomato', '\u200b12345678'],
+      ['Zomato', '１２３４５６７８'],
+      ['Zomato', '#'],
+      ['Zomato', '----'],
+      ['Zomato', 'x'.repeat(61)],
+      ['Zomato', 12345678],
+      ['', '12345678'],
+      ['🍕', '12345678'],
+      ['__proto__', '12345678'],
+      ['Zomato', 'ﬀﬀﬀﬀ'],
+    ];
+    for (const [platform, orderId] of cases) {
+      const response = await asha.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform, orderId });
+      statuses[`${platform} ${JSON.stringify(orderId)}`] = response.status;
+      if (response.status === 201) await asha.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurant.restaurantUid}`);
+      if (response.status === 201) await asha.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId });
+    }
+    console.log(JSON.stringify(statuses));
+    expect(Object.values(statuses).filter((status) => status >= 500)).toEqual([]);
+  });
+});
