@@ -100,9 +100,17 @@ export function createAccountService(deps: {
     await writer.close();
   }
 
+  /** No new sign-in while the deletion runs: a session minted after the revocation would write again behind it. */
+  async function disableSignIn(customerUid: string) {
+    await deps.auth.updateUser(customerUid, { disabled: true }).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    });
+  }
+
   /** Runs (or finishes) the deletion of a customer whose job exists; every step can run again. */
   async function finishDeletion(customerUid: string): Promise<void> {
     const step = async (name: DeletionStep) => deps.beforeDeletionStep?.(name);
+    await disableSignIn(customerUid);
     const memberships = await paths.memberships(customerUid).get();
     for (const membership of memberships.docs) {
       await step('membership');
@@ -195,6 +203,7 @@ export function createAccountService(deps: {
         return null;
       });
       if (refusal) throw refusal;
+      await disableSignIn(user.uid);
       // Sessions end first: from here no device of the account writes.
       await deps.sessions.revokeSessions(user.uid).catch((error: unknown) => {
         if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;

@@ -202,6 +202,15 @@ export function createMembershipService(deps: {
         ]);
         const membership = snapshot.data();
         if (!membership) throw notFound(NOT_IN_LIST);
+        // A waiting request's order ID is freed with it: nobody is left to reject it, so it would stay held for good.
+        const waiting = requests.docs.filter((doc) => doc.data().status === 'pending' && doc.data().orderId);
+        const orders = await Promise.all(waiting.map((doc) => tx.get(paths.orderId(doc.data().platform, doc.data().orderId!))));
+        for (const [index, order] of orders.entries()) {
+          const held = order.data();
+          if (!held || held.status !== 'pending' || held.requestId !== waiting[index]!.id) continue;
+          if (held.refusals > 0) tx.update(order.ref, { status: 'rejected', customerUid: null, restaurantUid: null, requestId: null });
+          else tx.delete(order.ref);
+        }
         for (const doc of [...claims.docs, ...requests.docs, ...history.docs]) tx.delete(doc.ref);
         tx.delete(paths.member(restaurantUid, membership.cusId));
         tx.delete(membershipRef);

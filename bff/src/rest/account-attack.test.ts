@@ -1,0 +1,314 @@
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { DeletionStep } from '../services/accounts.js';
+import { authEmulatorClient } from '../test/auth-emulator-client.js';
+import { freshStaff, memberOf, type TestRestaurant, testRestaurant } from '../test/fixtures.js';
+import { uniqueSuffix, useTestServer } from '../test/harness.js';
+import { TestBrowser } from '../test/http-client.js';
+import { APPROVE_REQUEST } from '../test/staff-operations.js';
+
+/** Security review of issue 24 (account export / deletion / order IDs): each test states what SHOULD hold. */
+let pauseAt: DeletionStep | null = null;
+let paused: (() => void) | null = null;
+let release: Promise<void> | null = null;
+const server = useTestServer({
+  beforeDeletionStep: async (step) => {
+    if (step === pauseAt && release) {
+      pauseAt = null;
+      paused?.();
+      await release;
+    }
+  },
+});
+
+const REQUEST = 'mutation R($r: ID!, $p: String!, $o: String) { requestPoints(restaurantUid: $r, platform: $p, orderId: $o) { id } }';
+const QUEUE = 'query Q { staffQueue { requests { id cusId platform orderId } } }';
+
+let orders = 0;
+const newOrderId = () => `8${Date.now() % 1e9}${(orders += 1)}${process.pid % 1000}`;
+
+async function customerWithData(restaurants: TestRestaurant[], points = 600) {
+  const customer = await memberOf(server, restaurants, points);
+  const letters = uniqueSuffix().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const profile = {
+    firstName: `Zed${letters}`,
+    lastName: `Quill${letters}`,
+    phone: customer.phone.slice(-10),
+    email: `gone.${letters}@example.in`,
+    pin: String(1000 + Math.floor(Math.random() * 9000)),
+    role: 'customer',
+  };
+  expect((await customer.browser.post('/api/v1/customer/save', profile)).status).toBe(200);
+  expect((await customer.browser.post('/api/v1/customer/consent', { noticeVersion: PRIVACY_NOTICE.version })).status).toBe(200);
+  return { ...customer, profile };
+}
+
+async function everyDocument(): Promise<string[]> {
+  const host = inject('firestoreEmulatorHost');
+  const projectId = inject('projectId');
+  const response = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+  });
+  const rows = (await response.json()) as { document?: { name: string } }[];
+  return rows.flatMap((row) => (row.document ? [JSON.stringify(row.document)] : []));
+}
+
+const deleteAccount = (browser: TestBrowser, body: unknown) =>
+  browser.request('DELETE', '/api/v1/customer/account', { json: body }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+  }));
+
+describe('order ID uniqueness across platform spellings', () => {
+  // The key is platform.toLowerCase().replace(/[^a-z0-9]/g, ''): a look-alike or decorated spelling of a known
+  // platform is kept as typed (staff read "Zomatо"), but gets a key of its own, so one Zomato order earns twice.
+  for (const spelling of ['Zomatо' /* Cyrillic o */, 'Ζomato' /* Greek Zeta */, 'Zomato App', 'Zomato1']) {
+    it(`an approved Zomato order cannot be asked for again as "${spelling}"`, async () => {
+      const restaurant = await testRestaurant(server);
+      const staff = (await freshStaff(server, restaurant.resId)).browser;
+      const [asha, ravi] = [await customerWithData([restaurant]), await customerWithData([restaurant])];
+      const orderId = newOrderId();
+      expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+      const [first] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
+      expect((await staff.graphql(APPROVE_REQUEST, { id: first!.id, points: 80 })).body.errors).toBeUndefined();
+      const again = await ravi.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: spelling, o: orderId });
+      expect(again.body.errors?.[0]?.extensions?.code, JSON.stringify(again.body)).toBe('CONFLICT');
+    });
+  }
+});
+
+describe('a session in someone else hands', () => {
+  it('cannot learn the PIN and then delete the account with it', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    // The thief does not know the PIN, but the session shows it.
+    const exported = await asha.browser.request('GET', '/api/v1/customer/export');
+    const pinFromExport = ((await exported.json()) as { profile: { pin: string } }).profile.pin;
+    const me = await asha.browser.graphql('query { me { profile { pin } } }');
+    const pinFromMe = (me.body.data?.['me'] as { profile?: { pin?: string } } | undefined)?.profile?.pin;
+    expect([pinFromExport, pinFromMe], 'the PIN that gates deletion is readable by the session it gates').not.toContain(asha.profile.pin);
+    expect((await deleteAccount(asha.browser, { pin: pinFromExport })).status).not.toBe(200);
+  });
+
+  it('cannot change the PIN without the old one, then delete the account', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const saved = await asha.browser.post('/api/v1/customer/save', { ...asha.profile, pin: '2580' });
+    expect(saved.status, 'a profile save sets a new PIN without the old one').not.toBe(200);
+    expect((await deleteAccount(asha.browser, { pin: '2580' })).status).not.toBe(200);
+  });
+
+  it('20 concurrent wrong PINs: at most 5 are checked', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const wrong = Array.from({ length: 20 }, (_, index) => String(1000 + index)).filter((pin) => pin !== asha.profile.pin);
+    const answers = await Promise.all(wrong.map((pin) => deleteAccount(asha.browser, { pin })));
+    const codes = answers.map((answer) => answer.status);
+    expect(codes.filter((code) => code === 400).length, JSON.stringify(codes)).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code >= 500)).toEqual([]);
+  });
+});
+
+describe('deletion races', () => {
+  it('signing in again while the deletion runs leaves nothing naming the deleted account', async () => {
+    const restaurant = await testRestaurant(server);
+    const other = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    release = new Promise<void>((resolve) => {
+      paused = () => undefined;
+      // released below
+      (globalThis as { __release?: () => void }).__release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'documents'; // after order IDs and elsewhere are unlinked, before the customer tree is deleted
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    // The same phone signs in again (OTP) while the Auth user still exists: a fresh token, after the revocation.
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    const signIn = await authEmulatorClient(server.authHost, server.projectId)
+      .signInWithPhone(asha.phone)
+      .catch((error: Error) => ({ refused: error.message }));
+    const login =
+      'idToken' in signIn
+        ? await browser.post('/api/v1/auth/customer/login', { idToken: signIn.idToken, method: 'phone' })
+        : { status: 'sign-in refused' };
+    const orderId = newOrderId();
+    let joined = 0;
+    if (login.status === 200) {
+      const added = await browser.post('/api/v1/customer/add-restaurant', { resId: other.resId });
+      joined = added.status;
+      await browser.graphql(REQUEST, { r: other.restaurantUid, p: 'Zomato', o: orderId });
+    }
+    (globalThis as { __release?: () => void }).__release!();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid));
+    expect(
+      { login: login.status, joined, left: left.map((text) => (JSON.parse(text) as { name: string }).name.replace(/^.*documents\//, '')) },
+      'a login during deletion must be refused, or its writes deleted',
+    ).toMatchObject({ left: [] });
+    // And the order ID it asked with is not held forever by a customer who no longer exists.
+    const ravi = await memberOf(server, [other]);
+    expect((await ravi.browser.graphql(REQUEST, { r: other.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+  });
+
+  it('five concurrent deletions: none answers 5xx', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(asha.browser, { pin: asha.profile.pin })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500), JSON.stringify(answers)).toEqual([]);
+    expect(statuses).toContain(200);
+  });
+});
+
+describe('order ID hogging', () => {
+  it("a customer of another restaurant cannot block a stranger's order ID at this one", async () => {
+    const [mine, theirs] = [await testRestaurant(server), await testRestaurant(server)];
+    // The hog joins any restaurant (or one whose staff never look at the queue) and asks with an order ID they
+    // do not own; orderIds/{platform}_{orderId} is global, so the real customer at another restaurant is refused.
+    const hog = await customerWithData([theirs]);
+    const victim = await customerWithData([mine]);
+    const orderId = newOrderId();
+    expect((await hog.browser.graphql(REQUEST, { r: theirs.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+    const blocked = await victim.browser.graphql(REQUEST, { r: mine.restaurantUid, p: 'Zomato', o: orderId });
+    expect(blocked.body.errors, 'the held ID of another restaurant refuses the real order here').toBeUndefined();
+  });
+});
+
+describe('consent', () => {
+  it('a customer who never agreed to the current notice cannot use the programme through the API', async () => {
+    const restaurant = await testRestaurant(server);
+    const customer = await memberOf(server, [restaurant], 0); // profile saved, never POSTed /consent
+    const me = await customer.browser.graphql('query { me { consentCurrent } }');
+    expect((me.body.data?.['me'] as { consentCurrent: boolean }).consentCurrent).toBe(false);
+    const asked = await customer.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: newOrderId() });
+    expect(asked.body.errors?.[0]?.extensions?.code, 'consent is only a client-side redirect').toBeDefined();
+  });
+});
+
+describe('staff actions landing mid-deletion (expected to hold)', () => {
+  it('an approval, a claim approval and a till credit during the deletion are refused and leave nothing', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const asha = await customerWithData([restaurant]);
+    const orderId = newOrderId();
+    expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+    const [pending] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
+    let resolveRelease!: () => void;
+    release = new Promise<void>((resolve) => (resolveRelease = resolve));
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'links';
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    const approve = await staff.graphql(APPROVE_REQUEST, { id: pending!.id, points: 80 });
+    const credit = await staff.graphql(
+      'mutation C($c: String!, $p: String!) { creditInStore(cusId: $c, pin: $p, amount: 50, idempotencyKey: "attack-mid-deletion-1") }',
+      { c: asha.cusIds[restaurant.restaurantUid], p: asha.profile.pin },
+    );
+    resolveRelease();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    expect(approve.body.errors?.[0]?.extensions?.code, JSON.stringify(approve.body)).toBe('NOT_FOUND');
+    expect(credit.body.errors?.[0]?.extensions?.code, JSON.stringify(credit.body)).toBeDefined();
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid) || text.includes(asha.profile.lastName));
+    expect(left).toEqual([]);
+    const totals = (await server.firebase.db.doc(`restaurants/${restaurant.restaurantUid}/stats/totals`).get()).data();
+    expect(totals).toMatchObject({ members: 0 });
+  });
+});
+
+describe('order ID hogging by leaving the restaurant', () => {
+  it('a pending request removed with its restaurant frees its order ID (no staff can ever reject it)', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const hog = await customerWithData([restaurant]);
+    const victim = await customerWithData([restaurant]);
+    const burnt: string[] = [];
+    // join → ask with an order ID you do not own → leave → join again: each round holds one order ID for good.
+    for (let round = 0; round < 3; round += 1) {
+      const orderId = newOrderId();
+      expect((await hog.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
+      expect((await hog.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurant.restaurantUid}`)).status).toBe(200);
+      expect((await hog.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId })).status).toBe(201);
+      burnt.push(orderId);
+    }
+    // Staff see nothing to reject; the order IDs stay held by requests that no longer exist.
+    const queue = (await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: unknown[] };
+    expect(queue.requests).toEqual([]);
+    const held = await Promise.all(burnt.map((id) => server.firebase.db.doc(`orderIds/zomato_${id}`).get()));
+    const answer = await victim.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: burnt[0] });
+    expect(
+      { held: held.map((doc) => doc.data()?.['status'] ?? 'free'), victim: answer.body.errors?.[0]?.message ?? 'accepted' },
+      'the victim cannot ask for points for their own order, ever',
+    ).toEqual({ held: ['free', 'free', 'free'], victim: 'accepted' });
+  });
+});
+
+describe('a sign-in just before the Auth user goes', () => {
+  it('a profile saved between the tree deletion and the Auth deletion does not survive with the phone and name', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    let resolveRelease!: () => void;
+    release = new Promise<void>((resolve) => (resolveRelease = resolve));
+    const reached = new Promise<void>((resolve) => (paused = resolve));
+    pauseAt = 'sign-in';
+    const deletion = deleteAccount(asha.browser, { pin: asha.profile.pin });
+    await reached;
+    const browser = new TestBrowser(server.url);
+    await browser.fetchCsrfToken();
+    const signIn = await authEmulatorClient(server.authHost, server.projectId)
+      .signInWithPhone(asha.phone)
+      .catch((error: Error) => ({ refused: error.message }));
+    const login =
+      'idToken' in signIn
+        ? await browser.post('/api/v1/auth/customer/login', { idToken: signIn.idToken, method: 'phone' })
+        : { status: 'sign-in refused' };
+    const saved = login.status === 200 ? (await browser.post('/api/v1/customer/save', asha.profile)).status : 0;
+    resolveRelease();
+    release = null;
+    expect((await deletion).status).toBe(200);
+    const left = (await everyDocument()).filter((text) => text.includes(asha.uid) || text.includes(asha.profile.lastName));
+    expect(
+      { login: login.status, saved, left: left.map((text) => (JSON.parse(text) as { name: string }).name.replace(/^.*documents\//, '')) },
+    ).toMatchObject({ left: [] });
+  });
+});
+
+describe('hostile input on the new routes (expected to hold: 4xx JSON, never 5xx)', () => {
+  it('answers 400/409 for odd PINs, platforms and order IDs', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await customerWithData([restaurant]);
+    const statuses: Record<string, number> = {};
+    for (const pin of ['١٢٣٤', '１２３４', ' 1234', '12345', null, ['1234'], { $gt: '' }]) {
+      statuses[`pin ${JSON.stringify(pin)}`] = (await deleteAccount(asha.browser, { pin })).status;
+    }
+    const raw = await asha.browser.request('DELETE', '/api/v1/customer/account', { rawBody: '{"pin": ' });
+    statuses['raw'] = raw.status;
+    expect(raw.headers.get('content-type')).toMatch(/json/);
+    const cases: [string, unknown][] = [
+      ['Zomato', '\u200b12345678'],
+      ['Zomato', '１２３４５６７８'],
+      ['Zomato', '#'],
+      ['Zomato', '----'],
+      ['Zomato', 'x'.repeat(61)],
+      ['Zomato', 12345678],
+      ['', '12345678'],
+      ['🍕', '12345678'],
+      ['__proto__', '12345678'],
+      ['Zomato', 'ﬀﬀﬀﬀ'],
+    ];
+    for (const [platform, orderId] of cases) {
+      const response = await asha.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform, orderId });
+      statuses[`${platform} ${JSON.stringify(orderId)}`] = response.status;
+      if (response.status === 201) await asha.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurant.restaurantUid}`);
+      if (response.status === 201) await asha.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId });
+    }
+    console.log(JSON.stringify(statuses));
+    expect(Object.values(statuses).filter((status) => status >= 500)).toEqual([]);
+  });
+});
