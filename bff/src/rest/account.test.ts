@@ -33,7 +33,9 @@ const EXPORT = `query E { me { dataExport { exportedAt profile { firstName lastN
 
 let orders = 0;
 /** An order ID nobody else in this run uses. */
-const newOrderId = () => `9${Date.now() % 1e9}${(orders += 1)}${process.pid % 1000}`;
+// 12 digits (a Zomato and a Swiggy order ID alike): the time, this process and a count.
+const newOrderId = () =>
+  `9${`${Date.now() % 1e6}`.padStart(6, '0')}${`${process.pid % 1000}`.padStart(3, '0')}${`${(orders += 1) % 100}`.padStart(2, '0')}`;
 
 /** A customer whose name, email and phone are theirs alone (so a scan can look for them), with restaurants and items. */
 async function customerWithData(restaurants: TestRestaurant[], points = 600) {

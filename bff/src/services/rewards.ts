@@ -27,7 +27,7 @@ import {
   type RecentEntry,
 } from '../domain/membership.js';
 import { withRecent } from '../domain/recent-activity.js';
-import { HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
+import { HISTORY_MAX_PAGE, ORDER_ID_FORMATS } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -96,6 +96,18 @@ export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemMode
   points: doc.points,
   ...dateFields(doc.createdAt),
 });
+
+/**
+ * An order ID names an order of a platform whose order IDs we know (Zomato, Swiggy), in that platform's format: a
+ * look-alike spelling ("Zomatо" with a Cyrillic o, "Zomato App") would otherwise be another key for the same order.
+ */
+function checkOrderId(platform: string, orderId: string): void {
+  // Own keys only: a platform named "__proto__" or "constructor" is no platform of ours.
+  const format = Object.hasOwn(ORDER_ID_FORMATS, platform) ? ORDER_ID_FORMATS[platform as keyof typeof ORDER_ID_FORMATS] : undefined;
+  if (!format)
+    throw badInput(`Order IDs are for ${Object.keys(ORDER_ID_FORMATS).join(' or ')} orders: choose the platform, or leave the Order ID out.`);
+  if (!format.pattern.test(orderId)) throw badInput(`That is not a ${platform} Order ID. It looks like ${format.example}.`);
+}
 
 /** Claims, points requests, history and the points balance: every change in one transaction. */
 export function createRewardsService(deps: { db: Firestore; now: () => Date; transactions: TransactionRunner }) {
@@ -216,6 +228,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
      */
     async requestPoints(user: SessionUser, restaurantUid: string, platform: string, orderId?: string | null): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
+      if (orderId) checkOrderId(platform, orderId);
       const orderRef = orderId ? paths.orderId(platform, orderId) : null;
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
         const [membership, restaurantSnapshot, orderSnapshot] = await readAll([

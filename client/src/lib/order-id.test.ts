@@ -24,9 +24,9 @@ describe('order IDs as the form checks them (issue 24)', () => {
     expect(checkOrderId('Swiggy', 'AB12345678')).toMatchObject({ ok: false, problem: 'format' });
   });
 
-  it('leaves it optional for any other platform, but checks one that is given', () => {
+  it('leaves it out for any other platform: one that is given is refused (only Zomato and Swiggy orders have one)', () => {
     expect(checkOrderId('Magicpin', '  ')).toEqual({ ok: true, orderId: undefined });
-    expect(checkOrderId('Magicpin', 'mp-1234')).toEqual({ ok: true, orderId: 'MP1234' });
+    expect(checkOrderId('Magicpin', 'mp-1234')).toEqual({ ok: false, problem: 'invalid' });
     expect(checkOrderId('Magicpin', '12')).toEqual({ ok: false, problem: 'invalid' });
   });
 

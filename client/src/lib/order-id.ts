@@ -1,4 +1,4 @@
-import { normaliseOrderId, ORDER_ID_FORMATS, ORDER_ID_MAX_TYPED, ORDER_ID_PATTERN } from '@foodspot/schema/rules';
+import { normaliseOrderId, ORDER_ID_FORMATS, ORDER_ID_MAX_TYPED } from '@foodspot/schema/rules';
 
 /** The order ID of an online points request, checked as the form is sent, by the rules the API keeps (@foodspot/schema/rules). */
 export { normaliseOrderId, ORDER_ID_FORMATS };
@@ -29,9 +29,8 @@ export function checkOrderId(platform: string, typed: string): OrderIdCheck {
     if (typed.length > ORDER_ID_MAX_TYPED || !pattern.test(orderId)) return { ok: false, problem: 'format', platform: known, example };
     return { ok: true, orderId };
   }
-  if (orderId === '') return { ok: true, orderId: undefined };
-  if (typed.length > ORDER_ID_MAX_TYPED || !ORDER_ID_PATTERN.test(orderId)) return { ok: false, problem: 'invalid' };
-  return { ok: true, orderId };
+  // Only Zomato and Swiggy orders carry an order ID (the API refuses one for any other platform).
+  return orderId === '' ? { ok: true, orderId: undefined } : { ok: false, problem: 'invalid' };
 }
 
 /** An order ID as a list shows it: its first 4 characters and "…" ("7012…"); a short one whole. */

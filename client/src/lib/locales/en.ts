@@ -373,7 +373,7 @@ export const en = {
     orderIdHintAny: "Needed for Zomato and Swiggy: find it in the app's order details.",
     orderIdRequired: 'Order ID is required for {{platform}} orders',
     orderIdFormat: 'That is not a {{platform}} order ID. It looks like {{example}}.',
-    orderIdInvalid: 'Order ID must be 4 to 30 letters or digits, as the app shows it',
+    orderIdInvalid: 'Order IDs are for Zomato or Swiggy orders: choose the platform, or leave the Order ID out.',
   },
   history: {
     title: 'Points History',

@@ -362,7 +362,7 @@ export const hi: Translation = {
     orderIdHintAny: 'Zomato और Swiggy के लिए ज़रूरी: यह ऐप में ऑर्डर की जानकारी में मिलती है।',
     orderIdRequired: '{{platform}} ऑर्डर के लिए ऑर्डर आईडी ज़रूरी है',
     orderIdFormat: 'यह {{platform}} की ऑर्डर आईडी नहीं है। यह {{example}} जैसी होती है।',
-    orderIdInvalid: 'ऑर्डर आईडी में 4 से 30 अक्षर या अंक होने चाहिए, जैसे ऐप में दिखते हैं',
+    orderIdInvalid: 'ऑर्डर आईडी सिर्फ़ Zomato या Swiggy के ऑर्डर के लिए है: प्लैटफ़ॉर्म चुनें, या ऑर्डर आईडी खाली छोड़ दें।',
   },
   history: {
     title: 'पॉइंट इतिहास',
