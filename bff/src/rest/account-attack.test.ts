@@ -1,10 +1,9 @@
-import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import type { DeletionStep } from '../services/accounts.js';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
-import { freshStaff, memberOf, type TestRestaurant, testRestaurant } from '../test/fixtures.js';
-import { uniqueSuffix, useTestServer } from '../test/harness.js';
+import { customerWithData, deleteAccount, everyDocument, newOrderId } from '../test/accounts.js';
+import { freshStaff, memberOf, testRestaurant } from '../test/fixtures.js';
+import { useTestServer } from '../test/harness.js';
 import { TestBrowser } from '../test/http-client.js';
 import { APPROVE_REQUEST } from '../test/staff-operations.js';
 
@@ -25,45 +24,6 @@ const server = useTestServer({
 const REQUEST = 'mutation R($r: ID!, $p: String!, $o: String) { requestPoints(restaurantUid: $r, platform: $p, orderId: $o) { id } }';
 const QUEUE = 'query Q { staffQueue { requests { id cusId platform orderId } } }';
 
-let orders = 0;
-// 12 digits (a Zomato and a Swiggy order ID alike): the time, this process and a count.
-const newOrderId = () =>
-  `8${`${Date.now() % 1e6}`.padStart(6, '0')}${`${process.pid % 1000}`.padStart(3, '0')}${`${(orders += 1) % 100}`.padStart(2, '0')}`;
-
-async function customerWithData(restaurants: TestRestaurant[], points = 600) {
-  const customer = await memberOf(server, restaurants, points);
-  const letters = uniqueSuffix().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const profile = {
-    firstName: `Zed${letters}`,
-    lastName: `Quill${letters}`,
-    phone: customer.phone.slice(-10),
-    email: `gone.${letters}@example.in`,
-    pin: String(1000 + Math.floor(Math.random() * 9000)),
-    role: 'customer',
-  };
-  expect((await customer.browser.post('/api/v1/customer/save', profile)).status).toBe(200);
-  expect((await customer.browser.post('/api/v1/customer/consent', { noticeVersion: PRIVACY_NOTICE.version })).status).toBe(200);
-  return { ...customer, profile };
-}
-
-async function everyDocument(): Promise<string[]> {
-  const host = inject('firestoreEmulatorHost');
-  const projectId = inject('projectId');
-  const response = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
-  });
-  const rows = (await response.json()) as { document?: { name: string } }[];
-  return rows.flatMap((row) => (row.document ? [JSON.stringify(row.document)] : []));
-}
-
-const deleteAccount = (browser: TestBrowser, body: unknown) =>
-  browser.request('DELETE', '/api/v1/customer/account', { json: body }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown>,
-  }));
-
 describe('order ID uniqueness across platform spellings', () => {
   // The key is platform.toLowerCase().replace(/[^a-z0-9]/g, ''): a look-alike or decorated spelling of a known
   // platform is kept as typed (staff read "Zomatо"), but gets a key of its own, so one Zomato order earns twice.
@@ -71,8 +31,8 @@ describe('order ID uniqueness across platform spellings', () => {
     it(`an approved Zomato order cannot be asked for again as "${spelling}"`, async () => {
       const restaurant = await testRestaurant(server);
       const staff = (await freshStaff(server, restaurant.resId)).browser;
-      const [asha, ravi] = [await customerWithData([restaurant]), await customerWithData([restaurant])];
-      const orderId = newOrderId();
+      const [asha, ravi] = [await customerWithData(server, [restaurant]), await customerWithData(server, [restaurant])];
+      const orderId = newOrderId('8');
       expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
       const [first] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
       expect((await staff.graphql(APPROVE_REQUEST, { id: first!.id, points: 80 })).body.errors).toBeUndefined();
@@ -87,7 +47,7 @@ describe('order ID uniqueness across platform spellings', () => {
 describe('wrong PINs at deletion', () => {
   it('20 concurrent wrong PINs: at most 5 are checked', async () => {
     const restaurant = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     const wrong = Array.from({ length: 20 }, (_, index) => String(1000 + index)).filter((pin) => pin !== asha.profile.pin);
     const answers = await Promise.all(wrong.map((pin) => deleteAccount(asha.browser, { pin })));
     const codes = answers.map((answer) => answer.status);
@@ -100,7 +60,7 @@ describe('deletion races', () => {
   it('signing in again while the deletion runs leaves nothing naming the deleted account', async () => {
     const restaurant = await testRestaurant(server);
     const other = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     release = new Promise<void>((resolve) => {
       paused = () => undefined;
       // released below
@@ -120,7 +80,7 @@ describe('deletion races', () => {
       'idToken' in signIn
         ? await browser.post('/api/v1/auth/customer/login', { idToken: signIn.idToken, method: 'phone' })
         : { status: 'sign-in refused' };
-    const orderId = newOrderId();
+    const orderId = newOrderId('8');
     let joined = 0;
     if (login.status === 200) {
       const added = await browser.post('/api/v1/customer/add-restaurant', { resId: other.resId });
@@ -142,7 +102,7 @@ describe('deletion races', () => {
 
   it('five concurrent deletions: none answers 5xx', async () => {
     const restaurant = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     const answers = await Promise.all(Array.from({ length: 5 }, () => deleteAccount(asha.browser, { pin: asha.profile.pin })));
     const statuses = answers.map((answer) => answer.status);
     expect(
@@ -157,8 +117,8 @@ describe('staff actions landing mid-deletion (expected to hold)', () => {
   it('an approval, a claim approval and a till credit during the deletion are refused and leave nothing', async () => {
     const restaurant = await testRestaurant(server);
     const staff = (await freshStaff(server, restaurant.resId)).browser;
-    const asha = await customerWithData([restaurant]);
-    const orderId = newOrderId();
+    const asha = await customerWithData(server, [restaurant]);
+    const orderId = newOrderId('8');
     expect((await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
     const [pending] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
     let resolveRelease!: () => void;
@@ -188,12 +148,12 @@ describe('order ID hogging by leaving the restaurant', () => {
   it('a pending request removed with its restaurant frees its order ID (no staff can ever reject it)', async () => {
     const restaurant = await testRestaurant(server);
     const staff = (await freshStaff(server, restaurant.resId)).browser;
-    const hog = await customerWithData([restaurant]);
-    const victim = await customerWithData([restaurant]);
+    const hog = await customerWithData(server, [restaurant]);
+    const victim = await customerWithData(server, [restaurant]);
     const burnt: string[] = [];
     // join → ask with an order ID you do not own → leave → join again: each round holds one order ID for good.
     for (let round = 0; round < 3; round += 1) {
-      const orderId = newOrderId();
+      const orderId = newOrderId('8');
       expect((await hog.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Zomato', o: orderId })).body.errors).toBeUndefined();
       expect((await hog.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurant.restaurantUid}`)).status).toBe(200);
       expect((await hog.browser.post('/api/v1/customer/add-restaurant', { resId: restaurant.resId })).status).toBe(201);
@@ -214,7 +174,7 @@ describe('order ID hogging by leaving the restaurant', () => {
 describe('a sign-in just before the Auth user goes', () => {
   it('a profile saved between the tree deletion and the Auth deletion does not survive with the phone and name', async () => {
     const restaurant = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     let resolveRelease!: () => void;
     release = new Promise<void>((resolve) => (resolveRelease = resolve));
     const reached = new Promise<void>((resolve) => (paused = resolve));
@@ -246,7 +206,7 @@ describe('a sign-in just before the Auth user goes', () => {
 describe('hostile input on the new routes (expected to hold: 4xx JSON, never 5xx)', () => {
   it('answers 400/409 for odd PINs, platforms and order IDs', async () => {
     const restaurant = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     const statuses: Record<string, number> = {};
     for (const pin of ['١٢٣٤', '１２３４', ' 1234', '12345', null, ['1234'], { $gt: '' }]) {
       statuses[`pin ${JSON.stringify(pin)}`] = (await deleteAccount(asha.browser, { pin })).status;

@@ -1,11 +1,10 @@
 import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import type { DeletionStep } from '../services/accounts.js';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
-import { freshStaff, memberOf, type TestRestaurant, testRestaurant } from '../test/fixtures.js';
-import { uniqueSuffix, useTestServer } from '../test/harness.js';
-import type { TestBrowser } from '../test/http-client.js';
+import { customerWithData, deleteAccount, everyDocument, newOrderId } from '../test/accounts.js';
+import { freshStaff, memberOf, testRestaurant } from '../test/fixtures.js';
+import { useTestServer } from '../test/harness.js';
 import { APPROVE_REQUEST } from '../test/staff-operations.js';
 
 /**
@@ -31,47 +30,6 @@ const EXPORT = `query E { me { dataExport { exportedAt profile { firstName lastN
     claims { id platform status createdAt formattedDate } requests { id platform orderId points pending status createdAt formattedDate } }
   consents { noticeVersion givenAt } } } }`;
 
-let orders = 0;
-/** An order ID nobody else in this run uses. */
-// 12 digits (a Zomato and a Swiggy order ID alike): the time, this process and a count.
-const newOrderId = () =>
-  `9${`${Date.now() % 1e6}`.padStart(6, '0')}${`${process.pid % 1000}`.padStart(3, '0')}${`${(orders += 1) % 100}`.padStart(2, '0')}`;
-
-/** A customer whose name, email and phone are theirs alone (so a scan can look for them), with restaurants and items. */
-async function customerWithData(restaurants: TestRestaurant[], points = 600) {
-  const customer = await memberOf(server, restaurants, points);
-  // Letters only (names refuse digits), and unique: each digit of a unique suffix becomes a letter.
-  const letters = uniqueSuffix().replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const profile = {
-    firstName: `Zed${letters}`,
-    lastName: `Quill${letters}`,
-    phone: customer.phone.slice(-10),
-    email: `gone.${letters}@example.in`,
-    pin: String(1000 + Math.floor(Math.random() * 9000)),
-    role: 'customer',
-  };
-  expect((await customer.browser.post('/api/v1/customer/save', profile)).status).toBe(200);
-  expect((await customer.browser.post('/api/v1/customer/consent', { noticeVersion: PRIVACY_NOTICE.version })).status).toBe(200);
-  return { ...customer, profile };
-}
-
-/**
- * Every document of the emulator's database, as text: one kindless all-descendants query (what the SDK's
- * recursiveDelete runs), so no collection is left out, whatever its name.
- */
-async function everyDocument(): Promise<string[]> {
-  const host = inject('firestoreEmulatorHost');
-  const projectId = inject('projectId');
-  const response = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
-  });
-  expect(response.status).toBe(200);
-  const rows = (await response.json()) as { document?: unknown }[];
-  return rows.flatMap((row) => (row.document ? [JSON.stringify(row.document)] : []));
-}
-
 async function expectNothingLeft(customer: { uid: string; profile: { firstName: string; lastName: string; email: string }; phone: string }) {
   const documents = await everyDocument();
   expect(documents.length).toBeGreaterThan(10);
@@ -91,17 +49,11 @@ async function expectNothingLeft(customer: { uid: string; profile: { firstName: 
   await expect(server.firebase.auth.getUser(customer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 }
 
-const deleteAccount = (browser: TestBrowser, body: unknown) =>
-  browser.request('DELETE', '/api/v1/customer/account', { json: body }).then(async (response) => ({
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown>,
-  }));
-
 describe('Download my data', () => {
   it("is one JSON file of the customer's own profile, memberships, items and consents, the same through GraphQL", async () => {
     const [first, second] = [await testRestaurant(server), await testRestaurant(server)];
-    const asha = await customerWithData([first, second]);
-    const other = await customerWithData([first]);
+    const asha = await customerWithData(server, [first, second]);
+    const other = await customerWithData(server, [first]);
     const orderId = newOrderId();
     expect((await asha.browser.graphql(REQUEST, { r: first.restaurantUid, o: orderId })).body.errors).toBeUndefined();
     expect((await asha.browser.graphql(CLAIM, { r: second.restaurantUid })).body.errors).toBeUndefined();
@@ -156,7 +108,7 @@ describe('Download my data', () => {
 describe('Delete my account', () => {
   it('needs the right PIN: a wrong one deletes nothing, five pause deletion', async () => {
     const restaurant = await testRestaurant(server);
-    const asha = await customerWithData([restaurant]);
+    const asha = await customerWithData(server, [restaurant]);
     const before = await everyDocument();
     const wrongPin = asha.profile.pin === '1111' ? '2222' : '1111';
     expect(await deleteAccount(asha.browser, {})).toEqual({
@@ -187,7 +139,7 @@ describe('Delete my account', () => {
   it('removes everything that names the customer, their items leave the staff queue, and the same phone starts afresh', async () => {
     const [first, second] = [await testRestaurant(server), await testRestaurant(server)];
     const staff = (await freshStaff(server, first.resId)).browser;
-    const asha = await customerWithData([first, second]);
+    const asha = await customerWithData(server, [first, second]);
     const pendingOrder = newOrderId();
     const approvedOrder = newOrderId();
     expect((await asha.browser.graphql(REQUEST, { r: second.restaurantUid, o: approvedOrder })).body.errors).toBeUndefined();
@@ -231,7 +183,7 @@ describe('Delete my account', () => {
     const restaurant = await testRestaurant(server);
     const steps: DeletionStep[] = ['membership', 'links', 'documents', 'sign-in'];
     for (const step of steps) {
-      const asha = await customerWithData([restaurant], 0);
+      const asha = await customerWithData(server, [restaurant], 0);
       if (step === 'documents') {
         const rows = server.firebase.db.collection(`customers/${asha.uid}/restaurants/${restaurant.restaurantUid}/history`);
         const writer = server.firebase.db.bulkWriter();
