@@ -100,6 +100,12 @@ const envSchema = z
     OWNER_RESTAURANTS_PER_DAY: limit(5),
     /** Per owner account and day, kept in Firestore: staff added (each a new set-password link). */
     OWNER_STAFF_INVITES_PER_DAY: limit(20),
+    /**
+     * At start, the server finishes account deletions a stopped process began (docs/privacy.md) once they are this
+     * old (ms). 0 in production: a job taken twice is done twice, harmlessly. The tests' many servers wait, so a test
+     * that stops a deletion on purpose sees it as it left it.
+     */
+    DELETION_RESUME_AFTER_MS: z.coerce.number().int().min(0).default(0),
     /** Days between an owner announcing a dearer reward and its taking effect (ADR 014). */
     MINIMUM_SPEND_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(MINIMUM_SPEND_NOTICE_DAYS),
     /**

@@ -99,7 +99,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   // An account deletion a stopped process left half-done is finished now (each step can run again).
-  const resumingDeletions = services.accounts.resumeDeletions().then(
+  const resumingDeletions = services.accounts.resumeDeletions(config.DELETION_RESUME_AFTER_MS).then(
     (finished) => finished > 0 && logger.info({ finished }, 'finished account deletions a stopped process had begun'),
     (error: unknown) => logger.error({ err: error }, 'finishing begun account deletions failed; the next start tries again'),
   );

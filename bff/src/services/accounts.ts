@@ -211,9 +211,10 @@ export function createAccountService(deps: {
       await finishDeletion(user.uid);
     },
 
-    /** Finishes the deletions a process stopped in the middle of (the server calls it when it starts). */
-    async resumeDeletions(): Promise<number> {
-      const pending = await deletions.limit(100).get();
+    /** Finishes the deletions a process stopped in the middle of, begun at least `olderThanMs` ago (the server calls it when it starts). */
+    async resumeDeletions(olderThanMs = 0): Promise<number> {
+      const before = Timestamp.fromMillis(deps.now().getTime() - olderThanMs);
+      const pending = await deletions.where('startedAt', '<=', before).limit(100).get();
       for (const job of pending.docs) await finishDeletion(job.id);
       return pending.size;
     },

@@ -84,6 +84,8 @@ export async function startBffProcess(options: {
   logLevel?: string;
   /** More settings (a shared REDIS_URL, lower limits), over the relaxed limits. */
   env?: Record<string, string>;
+  /** What "started" means: ready to serve (/readyz, the default), or only listening (/healthz: the readiness check waits for Firestore, which a start's own work may keep busy). */
+  until?: '/readyz' | '/healthz';
   /** Another start of the built server (an image's CMD in a copy of its files): node's arguments, run in `cwd`. */
   command?: { args: string[]; cwd: string; env: NodeJS.ProcessEnv };
 }): Promise<BffProcess> {
@@ -110,6 +112,8 @@ export async function startBffProcess(options: {
     ...(options.command ? {} : { CLIENT_DIST: '/nonexistent-client-dist' }),
     LOG_LEVEL: options.logLevel ?? 'error',
     ...RELAXED_LIMITS,
+    // Deletions another test stopped on purpose are left to that test; deletion-crash.test.ts passes 0.
+    DELETION_RESUME_AFTER_MS: '600000',
     ...options.env,
   };
   // Under the dev launcher's watchdog: should the test process die, the BFF goes too.
@@ -121,7 +125,7 @@ export async function startBffProcess(options: {
   for (;;) {
     if (exited) throw new Error(`the BFF exited while starting:\n${child.recentOutput()}\n${distHint()}`);
     if (Date.now() > deadline) throw new Error(`the BFF was not ready within ${READY_TIMEOUT_MS / 1000}s:\n${child.recentOutput()}\n${distHint()}`);
-    const ready = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+    const ready = await fetch(`${bff.url}${options.until ?? '/readyz'}`, { signal: AbortSignal.timeout(1000) }).then(
       (response) => response.status === 200,
       () => false,
     );

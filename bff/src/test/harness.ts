@@ -40,6 +40,8 @@ export async function startTestServer(
     CLIENT_DIST: '/nonexistent-client-dist',
     LOG_LEVEL: 'silent',
     ...RELAXED_LIMITS,
+    // Deletions another test stopped on purpose are left to that test (deletion-crash.test.ts, account.test.ts).
+    DELETION_RESUME_AFTER_MS: '600000',
     ...options.env,
   });
   const server = await startServer(config, {
