@@ -37,6 +37,17 @@ async function openYourData(heading = 'Your profile', path = '/profile') {
   return { user, section: screen.getByRole('region', { name: 'Your data' }) };
 }
 
+/** A saved file's text: Node's Blob reads itself, jsdom's (what Node 24's test run hands over) through a FileReader. */
+const textOf = (blob: Blob): Promise<string> =>
+  typeof blob.text === 'function'
+    ? blob.text()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+        reader.readAsText(blob);
+      });
+
 describe('/profile: Download my data', () => {
   const saved: Array<{ name: string; blob: Blob }> = [];
   beforeEach(() => {
@@ -78,7 +89,7 @@ describe('/profile: Download my data', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(`Your data was saved as ${FILE_NAME}.`);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.name).toBe(FILE_NAME);
-    expect(JSON.parse(await saved[0]!.blob.text())).toEqual(EXPORT);
+    expect(JSON.parse(await textOf(saved[0]!.blob))).toEqual(EXPORT);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('x-csrf-token')).toBe('csrf-token-1');
     expect(sent[0]!.credentials).toBe('include');
