@@ -3,7 +3,13 @@ import { isWellFormedText, pinSchema } from './validation.js';
 
 // The notice's version and the stale-version sentence live in ./privacy-notice.ts, without zod, so the client's
 // prerendered /privacy page can show the version without downloading zod; they are re-exported here as before.
-export { CONSENT_VERSION_STALE, PRIVACY_NOTICE, type PrivacyNoticeResponse } from './privacy-notice.js';
+export {
+  CONSENT_VERSION_STALE,
+  DELETION_SIGN_IN_WINDOW_MINUTES,
+  PRIVACY_NOTICE,
+  SIGN_IN_AGAIN_TO_DELETE,
+  type PrivacyNoticeResponse,
+} from './privacy-notice.js';
 
 /** What "Download my data" costs from the account's query-cost bucket (it reads every row, as a whole history page would). */
 export const DATA_EXPORT_QUERY_COST = 250;

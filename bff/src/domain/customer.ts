@@ -48,6 +48,8 @@ export interface SessionUser {
   email: string | null;
   /** Which session of the user this is (services/sessions.ts `sessionKeyOf`); set when a session cookie was checked. */
   sessionKey?: string;
+  /** When the person last proved who they are (the token's `auth_time`), in ms; a session keeps its sign-in's time. */
+  signedInAtMs?: number;
 }
 
 /** The `Viewer` GraphQL type and the REST `me` response are both built from this. */

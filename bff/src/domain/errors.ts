@@ -5,6 +5,7 @@
 export type DomainErrorKind =
   | 'BAD_INPUT'
   | 'CONSENT_VERSION'
+  | 'SIGN_IN_AGAIN'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'CSRF_INVALID'

@@ -5,6 +5,8 @@ export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCod
   BAD_INPUT: { status: 400, graphqlCode: 'BAD_USER_INPUT' },
   /** Consent to a privacy notice that is not the current one (the customer read an older notice). */
   CONSENT_VERSION: { status: 400, graphqlCode: 'CONSENT_VERSION' },
+  /** An action that needs a recent sign-in (deleting the account) from a session that began earlier: still signed in. */
+  SIGN_IN_AGAIN: { status: 403, graphqlCode: 'SIGN_IN_AGAIN' },
   UNAUTHENTICATED: { status: 401, graphqlCode: 'UNAUTHENTICATED' },
   FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
   CSRF_INVALID: { status: 403, graphqlCode: 'CSRF_INVALID' },

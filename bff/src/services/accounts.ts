@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { DELETION_SIGN_IN_WINDOW_MINUTES, SIGN_IN_AGAIN_TO_DELETE } from '@foodspot/schema/privacy';
 import type { Auth } from 'firebase-admin/auth';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
@@ -172,12 +173,15 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Deletes the account and everything kept about it. The PIN is checked first (5 wrong ones pause deletion
+     * Deletes the account and everything kept about it. Only from a session signed in within the last 10 minutes
+     * (before the PIN is even read, so an old session learns nothing); then the PIN (5 wrong ones pause deletion
      * for 15 minutes); then the job is recorded and every session ends before anything is deleted, so the
      * customer's other devices cannot write meanwhile.
      */
     async deleteAccount(user: SessionUser, pin: string | null | undefined): Promise<void> {
       requireCustomer(user);
+      const signedInAgoMs = deps.now().getTime() - (user.signedInAtMs ?? Number.NEGATIVE_INFINITY);
+      if (!(signedInAgoMs <= DELETION_SIGN_IN_WINDOW_MINUTES * 60_000)) throw new DomainError('SIGN_IN_AGAIN', SIGN_IN_AGAIN_TO_DELETE);
       const ref = paths.customer(user.uid);
       const refusal = await transactions.run(ref.path, async (tx) => {
         const guessesRef = paths.accountDeletionGuesses(user.uid);

@@ -45,6 +45,7 @@ function toSessionUser(token: DecodedIdToken): SessionUser {
     role,
     phoneNumber: token.phone_number ?? null,
     email: token.email ?? null,
+    signedInAtMs: token.auth_time * 1000,
   };
 }
 

@@ -147,7 +147,17 @@ describe('lib/return-to', () => {
   it('keeps only paths of the customer area of this origin', () => {
     expect(isReturnPath('/home/add-restaurant?resId=FS1001')).toBe(true);
     expect(isReturnPath('/home')).toBe(true);
-    for (const path of ['//evil.example/home', '/\\evil.example', 'https://evil.example/home', '/homework', '/profile', '/', '/home\n']) {
+    expect(isReturnPath('/profile#delete-account')).toBe(true);
+    for (const path of [
+      '//evil.example/home',
+      '/\\evil.example',
+      'https://evil.example/home',
+      '/homework',
+      '/profile',
+      '/profile#x',
+      '/',
+      '/home\n',
+    ]) {
       expect(isReturnPath(path)).toBe(false);
       rememberReturnTo(path);
       expect(returnPath()).toBe(DEFAULT_RETURN_PATH);

@@ -9,8 +9,15 @@ const STORAGE_KEY = 'foodspot.returnTo';
 const MAX_AGE_MS = 30 * 60 * 1000;
 export const DEFAULT_RETURN_PATH = '/home';
 
+/**
+ * The account's deletion on /profile: a customer asked to sign in again before deleting comes back to it. (No other
+ * /profile path: the profile step itself sends customers on to the return path.)
+ */
+export const DELETE_ACCOUNT_RETURN_PATH = '/profile#delete-account';
+
 /** Only a path of the customer area of this origin: never `//host`, `/\host` or a login page (no loops). */
 export function isReturnPath(path: string): boolean {
+  if (path === DELETE_ACCOUNT_RETURN_PATH) return true;
   return /^\/home(?:[/?#]|$)/.test(path) && !path.includes('\\') && !/\p{Cc}/u.test(path);
 }
 

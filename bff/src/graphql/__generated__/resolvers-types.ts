@@ -239,7 +239,7 @@ export type Mutation = {
    * deletes the account and everything kept about it (every restaurant's points, history, claims and requests; the
    * profile; consent records; the sign-in account) and ends every session of it. pin: the customer's PIN, required
    * once a profile is saved (a customer who never saved one holds no points and has no PIN). A wrong PIN answers
-   * BAD_USER_INPUT and deletes nothing
+   * BAD_USER_INPUT and deletes nothing; a session signed in more than 10 minutes ago answers SIGN_IN_AGAIN (sign in again first)
    */
   deleteAccount: Scalars['Boolean']['output'];
   deleteRestaurant: Scalars['Boolean']['output'];

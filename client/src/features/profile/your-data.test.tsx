@@ -8,6 +8,7 @@ import { OFFLINE_SNAPSHOT_KEY } from '../../lib/offline-snapshot';
 import type { Me } from '../../lib/session';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
+import { returnPath } from '../../lib/return-to';
 import { exportFileName } from './your-data';
 
 const CUSTOMER: Me = { role: 'customer', profileSet: true, consentCurrent: true, phoneNumber: '+919876543210', email: null };
@@ -184,6 +185,37 @@ describe('/profile: Withdraw consent and delete my account', () => {
     expect(localStorage.getItem(OFFLINE_SNAPSHOT_KEY)).toBeNull();
     // Signed out here: the landing page stays (no redirect to /home), with its login.
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it('from a session signed in too long ago: says to sign in again, logs out here and comes back to the deletion after the login', async () => {
+    signedIn();
+    const bodies = deletion(() =>
+      HttpResponse.json({ error: 'To delete your account, sign in again first.', code: 'SIGN_IN_AGAIN' }, { status: 403 }),
+    );
+    const loggedOut = vi.fn();
+    server.use(
+      http.post('/api/v1/auth/customer/logout', () => {
+        loggedOut();
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const { user, section } = await openYourData();
+    await user.click(within(section).getByRole('button', { name: 'Withdraw consent and delete my account' }));
+    await user.type(within(section).getByLabelText('Your PIN'), '4321');
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'For your safety, deleting your account needs a sign-in of the last 10 minutes. Sign in again with your phone or email and you come back here. Nothing was deleted.',
+    );
+    expect(bodies).toEqual([{ pin: '4321' }]);
+    expect(signOutOfFirebase).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(returnPath()).toBe('/profile#delete-account');
   });
 
   it('a customer who never saved a profile (no PIN) deletes without one', async () => {

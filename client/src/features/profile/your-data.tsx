@@ -1,12 +1,14 @@
+import { DELETION_SIGN_IN_WINDOW_MINUTES } from '@foodspot/schema/privacy-notice';
 import { PIN_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import { showPageAlert } from '../../components/page-alert';
-import { apiFetch, apiSend, messageOf, readError } from '../../lib/api';
+import { apiFetch, apiSend, errorFromBody, messageOf, readError, readJson } from '../../lib/api';
 import { translate, useT } from '../../lib/i18n';
-import { forgetDeletedAccount } from '../../lib/session';
+import { DELETE_ACCOUNT_RETURN_PATH, rememberReturnTo } from '../../lib/return-to';
+import { forgetDeletedAccount, logOut } from '../../lib/session';
 
 /** The id of the deletion's section: the privacy notice links to `/profile#delete-account`. */
 export const DELETE_ACCOUNT_ID = 'delete-account';
@@ -116,6 +118,9 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
   const [pinError, setPinError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The session began too long ago to delete the account from (403 SIGN_IN_AGAIN): the customer signs in again.
+  const [signInAgain, setSignInAgain] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -134,6 +139,16 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
     setPin('');
     setPinError(null);
     setServerError(null);
+    setSignInAgain(false);
+  };
+
+  // Logged out on this device, then back here after the login (lib/return-to), where the deletion can go ahead.
+  const signInAndReturn = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    rememberReturnTo(DELETE_ACCOUNT_RETURN_PATH);
+    await logOut();
+    void navigate('/', { replace: true });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -151,7 +166,10 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
     try {
       const response = await apiSend('/customer/account', hasPin ? { pin: typed } : {}, 'DELETE');
       if (!response.ok) {
-        setServerError(await readError(response, t('profile.data.deleteFailed')));
+        const body = await readJson(response);
+        const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+        if (code === 'SIGN_IN_AGAIN') setSignInAgain(true);
+        else setServerError(errorFromBody(body) ?? t('profile.data.deleteFailed'));
         setDeleting(false);
         return;
       }
@@ -208,6 +226,20 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
         <p className="form-alert" role="alert">
           {serverError}
         </p>
+      )}
+      {signInAgain && (
+        <div className="form-alert" role="alert">
+          <p>{t('profile.data.signInAgain', { minutes: String(DELETION_SIGN_IN_WINDOW_MINUTES) })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+            onClick={() => void signInAndReturn()}
+          >
+            {t('profile.data.signInAgainButton')}
+          </button>
+        </div>
       )}
       <div className="your-data__actions">
         <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>

@@ -243,6 +243,9 @@ export const en = {
       deleting: 'Deleting…',
       cancel: 'Cancel',
       deleteFailed: 'We could not delete your account. Please try again.',
+      signInAgain:
+        'For your safety, deleting your account needs a sign-in of the last {{minutes}} minutes. Sign in again with your phone or email and you come back here. Nothing was deleted.',
+      signInAgainButton: 'Sign in again',
       deleted: 'Your account and its data are deleted.',
     },
   },
