@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { type MembershipDoc, type RestaurantDoc, toMembershipModel, withMembershipState } from './membership.js';
+import { type MembershipDoc, releasedOrderId, type RestaurantDoc, toMembershipModel, withMembershipState } from './membership.js';
 
 const restaurant: RestaurantDoc = {
   resId: 'FS1003',
@@ -75,5 +75,16 @@ describe('the membership model', () => {
     const before = model({ cusId: '123456', joinedAt: at, points: 650 });
     const after = withMembershipState(before, { cusId: '123456', joinedAt: at, points: 50 });
     expect(after).toStrictEqual({ ...before, points: 50, pointsToNextReward: 250, rewardUnlocked: false });
+  });
+});
+
+describe('an order ID whose holder goes away undecided', () => {
+  const unnamed = { customerUid: null, restaurantUid: null, requestId: null };
+  it('keeps earning once when it earned, stays refused (unnamed) when refused before, and is free when it only waited', () => {
+    expect(releasedOrderId({ status: 'approved', refusals: 0 })).toStrictEqual({ status: 'approved', ...unnamed });
+    expect(releasedOrderId({ status: 'approved', refusals: 2 })).toStrictEqual({ status: 'approved', ...unnamed });
+    expect(releasedOrderId({ status: 'pending', refusals: 1 })).toStrictEqual({ status: 'rejected', ...unnamed });
+    expect(releasedOrderId({ status: 'rejected', refusals: 1 })).toStrictEqual({ status: 'rejected', ...unnamed });
+    expect(releasedOrderId({ status: 'pending', refusals: 0 })).toBeNull();
   });
 });

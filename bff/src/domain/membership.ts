@@ -153,6 +153,20 @@ export interface OrderIdDoc {
   updatedAt: Timestamp;
 }
 
+/** An order ID's document naming nobody (its request was rejected, or its customer left or was deleted). */
+export const UNNAMED_ORDER_ID = { customerUid: null, restaurantUid: null, requestId: null } as const;
+
+/**
+ * What an order ID becomes when its holder goes away without a decision (the restaurant left the customer's list, or
+ * the account was deleted): one that earned points keeps earning once, unnamed; one refused before stays refused
+ * (the next request with it is flagged), unnamed; one only waiting is free again (`null`: delete the document).
+ */
+export function releasedOrderId(held: Pick<OrderIdDoc, 'status' | 'refusals'>): Partial<OrderIdDoc> | null {
+  if (held.status === 'approved') return { status: 'approved', ...UNNAMED_ORDER_ID };
+  if (held.refusals > 0) return { status: 'rejected', ...UNNAMED_ORDER_ID };
+  return null;
+}
+
 /** The `Membership` GraphQL type and the REST restaurant objects are built from this. */
 export interface MembershipModel {
   restaurantUid: string;

@@ -7,7 +7,7 @@ import { isPending, toClaimModel, toPointsRequestModel } from '../domain/decisio
 import { dayOf } from '../domain/days.js';
 import { badInput, DomainError, forbidden } from '../domain/errors.js';
 import type { DataExportModel } from '../domain/data-export.js';
-import { pointsOf } from '../domain/membership.js';
+import { pointsOf, releasedOrderId } from '../domain/membership.js';
 import { firestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
@@ -84,16 +84,9 @@ export function createAccountService(deps: {
     ]);
     const writer = db.bulkWriter();
     for (const order of orders.docs) {
-      const { status, refusals } = order.data();
-      // An order that earned points keeps earning once (without a name); one still waiting is free again.
-      if (status === 'approved' || refusals > 0) {
-        void writer.update(order.ref, {
-          status: status === 'approved' ? 'approved' : 'rejected',
-          customerUid: null,
-          restaurantUid: null,
-          requestId: null,
-        });
-      } else void writer.delete(order.ref);
+      const released = releasedOrderId(order.data());
+      if (released) void writer.update(order.ref, released);
+      else void writer.delete(order.ref);
     }
     for (const doc of [...receipts.docs, ...ended.docs]) void writer.delete(doc.ref);
     void writer.delete(paths.pinLockout(customerUid));

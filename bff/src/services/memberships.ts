@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { conflict, forbidden, notFound } from '../domain/errors.js';
-import { type MembershipDoc, type MembershipModel, toMembershipModel } from '../domain/membership.js';
+import { type MembershipDoc, type MembershipModel, releasedOrderId, toMembershipModel } from '../domain/membership.js';
 import type { DocumentReader } from './document-reader.js';
 import { dayOf } from '../domain/days.js';
 import { firestorePaths } from './firestore-paths.js';
@@ -208,7 +208,8 @@ export function createMembershipService(deps: {
         for (const [index, order] of orders.entries()) {
           const held = order.data();
           if (!held || held.status !== 'pending' || held.requestId !== waiting[index]!.id) continue;
-          if (held.refusals > 0) tx.update(order.ref, { status: 'rejected', customerUid: null, restaurantUid: null, requestId: null });
+          const released = releasedOrderId(held);
+          if (released) tx.update(order.ref, released);
           else tx.delete(order.ref);
         }
         for (const doc of [...claims.docs, ...requests.docs, ...history.docs]) tx.delete(doc.ref);

@@ -29,6 +29,7 @@ import {
   pointsOf,
   type RecentEntry,
   type RestaurantDoc,
+  UNNAMED_ORDER_ID,
 } from '../domain/membership.js';
 import {
   CREDIT_RECEIPT_TTL_MS,
@@ -331,7 +332,7 @@ export function createStaffService(deps: {
     else
       tx.set(
         ref,
-        { status: 'rejected', customerUid: null, restaurantUid: null, requestId: null, refusals: FieldValue.increment(1), updatedAt },
+        { status: 'rejected', ...UNNAMED_ORDER_ID, refusals: FieldValue.increment(1), updatedAt },
         { merge: true },
       );
   }
