@@ -95,6 +95,23 @@ describe('installable in Chromium', () => {
     expect(manifest.url).toBe(`${baseUrl()}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
   });
+
+  it('once installed, the privacy notice opens offline (precached like the other prerendered pages)', async () => {
+    const { context, page } = await chromium.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/`);
+    expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => Boolean(registration.active))')).toBe(true);
+    // Its own prerendered page, not the /home shell rendering it (which needs the scripts to run first).
+    const precachedPaths = await page.evaluate<string[]>(`(async () => {
+      const paths = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    })()`);
+    expect(precachedPaths).toContain('/privacy');
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/privacy`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Privacy notice' }).count()).toBe(1);
+    expect(await page.getByRole('main').innerText()).toContain('Grievance');
+  });
 });
 
 describe('offline, read-only', () => {

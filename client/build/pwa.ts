@@ -12,10 +12,11 @@ export const BRAND_COLOUR = '#c2410c';
 export const START_URL = '/home';
 /**
  * The pages a navigation gets from the service worker, each precached under its own URL as the BFF serves it
- * (with the run-time config in it): the prerendered pages, and `/home`'s page, the client-rendered shell, for
+ * (with the run-time config in it): the prerendered pages (the privacy notice too: what we keep about a person is
+ * readable offline), and `/home`'s page, the client-rendered shell, for
  * every other navigation (the fallback).
  */
-export const PRECACHED_PAGES = ['/', '/email-login', '/email-sign-up', START_URL];
+export const PRECACHED_PAGES = ['/', '/email-login', '/email-sign-up', '/privacy', START_URL];
 /**
  * Navigations the service worker leaves to the network: the API, GraphQL and its playground, the health
  * checks, robots.txt, and the staff console (a till needs the network anyway, and customers' phones should
