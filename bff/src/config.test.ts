@@ -85,7 +85,8 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters');
     expect(parseConfig({ ...production, METRICS_TOKEN: 't'.repeat(32) }).METRICS_TOKEN).toBe('t'.repeat(32));
     expect(() => parseConfig({ ...production, PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT must differ from PORT');
-    expect(parseConfig({ ...production, PORT: '8080', METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(parseConfig({ ...production, PORT: '8080', METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(parseConfig({ ...production, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
     const unset = parseConfig(production);
     expect([unset.METRICS_TOKEN, unset.METRICS_PORT]).toEqual([undefined, undefined]);
   });

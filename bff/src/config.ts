@@ -70,6 +70,11 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
     /** A second port that serves only GET /metrics, without a token: for a scraper beside the BFF (Cloud Run's sidecar). */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
+     * Where METRICS_PORT listens: this machine only by default (Cloud Run's sidecar shares the instance's localhost);
+     * `0.0.0.0` for a scraper on another host (a Kubernetes Prometheus scraping the pod), behind a firewall.
+     */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where every replica keeps its rate-limit counters (redis:// or rediss://); unset, each counts in its own memory. */
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),

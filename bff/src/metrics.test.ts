@@ -215,7 +215,8 @@ describe('GET /metrics in production mode', () => {
   it('serves /metrics on METRICS_PORT without a token, and nothing else there', async () => {
     const production = await productionServer({ METRICS_PORT: '0' });
     expect((await fetch(`${production.url}/metrics`)).status).toBe(404);
-    expect(production.metricsUrl).toBeDefined();
+    // This machine only, unless METRICS_HOST says otherwise (a Cloud Run sidecar shares the instance's loopback).
+    expect(production.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const samples = await scrape(production.metricsUrl);
     expect(gauge(samples, 'foodspot_websocket_connections')).toBe(0);
     expect(requestCount(samples, { route: '/metrics' })).toBe(0);

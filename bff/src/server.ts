@@ -62,8 +62,11 @@ export async function startServer(
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // First, so a port already taken stops the start before anything else is open.
   const metrics = createMetrics();
-  const metricsServer = config.METRICS_PORT === undefined ? undefined : await startMetricsListener(metrics, config.METRICS_PORT, config.HOST);
-  const metricsUrl = metricsServer && `http://localhost:${(metricsServer.address() as AddressInfo).port}`;
+  const metricsServer = config.METRICS_PORT === undefined ? undefined : await startMetricsListener(metrics, config.METRICS_PORT, config.METRICS_HOST);
+  const metricsAddress = metricsServer?.address() as AddressInfo | undefined;
+  // Where a scraper on this machine reaches it: the bound address itself (127.0.0.1 by default; any address: loopback).
+  const metricsUrl =
+    metricsAddress && `http://${['0.0.0.0', '::'].includes(metricsAddress.address) ? '127.0.0.1' : metricsAddress.address}:${metricsAddress.port}`;
   const firebase = connectFirebase(config.FIREBASE_PROJECT_ID, config.APP_MODE === 'local');
   if (config.APP_MODE === 'production') {
     await checkCredentials(firebase.app).catch(async (error: unknown) => {
