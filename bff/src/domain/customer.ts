@@ -83,4 +83,6 @@ export const meResponseOf = ({ role, profileSet, consentCurrent, phoneNumber, em
 export interface EndedSessionDoc {
   uid: string;
   expiresAt: Timestamp;
+  /** When it was logged out (Firestore's time of the write); absent on records written before this field. */
+  endedAt?: Timestamp;
 }

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/errors.js';
 import { ensureStaffAccount } from './staff-accounts.js';
@@ -195,6 +196,33 @@ describe('the session cache (fake clock, counted calls to the real Auth emulator
       await sessions.endSession(respelled(second.cookie));
       expect(await refusal(sessions.verifySession(second.cookie))).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it('logging out again with an ended cookie writes nothing once the logout is stored (the first write always happens)', async () => {
+    const { sessions } = replica({ checkIntervalMs: 0 });
+    const { cookie } = await sessionCookie(sessions);
+    await sessions.verifySession(cookie); // starts this replica's listener on ended sessions
+    await sessions.endSession(cookie);
+    const key = (
+      await server.firebase.db
+        .collection('endedSessions')
+        .where('expiresAt', '==', Timestamp.fromMillis(expOf(cookie) * 1000))
+        .get()
+    ).docs.find((doc) => doc.get('uid') === (JSON.parse(Buffer.from(cookie.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub)?.id;
+    expect(key).toBeDefined();
+    const endedAtOf = async () => ((await server.firebase.db.doc(`endedSessions/${key}`).get()).get('endedAt') as Timestamp).toMillis();
+    const written = await endedAtOf();
+    // The listener reads the logout back (well under a second), then repeats are free.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (let again = 0; again < 5; again += 1) await sessions.endSession(cookie);
+    expect(await endedAtOf()).toBe(written);
+    expect(await refusal(sessions.verifySession(cookie))).toBe('UNAUTHENTICATED');
+
+    // A replica whose listener never started (no check yet) cannot know: it writes, and the session stays ended.
+    const fresh = replica({ checkIntervalMs: 0 }).sessions;
+    await fresh.endSession(cookie);
+    expect(await endedAtOf()).toBeGreaterThan(written);
+    expect(await refusal(fresh.verifySession(cookie))).toBe('UNAUTHENTICATED');
   });
 
   it('logout of all devices on this replica refuses every session of that user at once, and only that user', async () => {

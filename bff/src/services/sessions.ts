@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { type SessionUser, type Role } from '../domain/customer.js';
 import { unauthenticated } from '../domain/errors.js';
 import { firestorePaths } from './firestore-paths.js';
@@ -88,6 +88,9 @@ const LOGGED_OUT = 'You have been logged out. Please log in again.';
 function createEndedSessionIndex(db: Firestore, now: () => Date, onEndedElsewhere: (ended: EndedSessions) => void) {
   const { endedSession, endedSessions } = firestorePaths(db);
   const keys = new Set<string>();
+  // The keys the listener has read back from Firestore: stored, so every replica hears of them; logging out again
+  // with one of these cookies writes nothing (a key only added here may still be on its way, or have failed).
+  const stored = new Set<string>();
   let state: 'idle' | 'starting' | 'live' | 'failed' = 'idle';
   let stop: (() => void) | null = null;
 
@@ -100,7 +103,11 @@ function createEndedSessionIndex(db: Firestore, now: () => Date, onEndedElsewher
           for (const change of snapshot.docChanges()) {
             if (change.type === 'removed') {
               keys.delete(change.doc.id);
-            } else if (!keys.has(change.doc.id)) {
+              stored.delete(change.doc.id);
+              continue;
+            }
+            stored.add(change.doc.id);
+            if (!keys.has(change.doc.id)) {
               keys.add(change.doc.id);
               // A logout at another replica: this one's sockets of that session end too.
               if (state === 'live') onEndedElsewhere({ uid: change.doc.data().uid, sessionKey: change.doc.id });
@@ -125,13 +132,15 @@ function createEndedSessionIndex(db: Firestore, now: () => Date, onEndedElsewher
     },
     async end(key: string, uid: string, expiresAtMs: number): Promise<void> {
       keys.add(key);
-      await endedSession(key).set({ uid, expiresAt: Timestamp.fromMillis(expiresAtMs) });
+      if (stored.has(key)) return;
+      await endedSession(key).set({ uid, expiresAt: Timestamp.fromMillis(expiresAtMs), endedAt: FieldValue.serverTimestamp() });
     },
     close() {
       stop?.();
       stop = null;
       state = 'idle';
       keys.clear();
+      stored.clear();
     },
   };
 }
