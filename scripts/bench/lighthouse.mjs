@@ -1,5 +1,5 @@
-// Section "lighthouse": Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) on `/`
-// and, with a signed-in customer's cookies, on `/home/{restaurantUid}`; median of 3 runs each.
+// Section "lighthouse": Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G) on `/`,
+// `/privacy` and, with a signed-in customer's cookies, on `/home/{restaurantUid}`; median of 3 runs each.
 // Debian's Chromium is started here with a debugging port and Lighthouse attaches to it (--port), so
 // the session cookies set over CDP are there (--disable-storage-reset keeps them). Nothing is downloaded.
 import { execFile, spawn } from 'node:child_process';
@@ -156,6 +156,7 @@ export async function lighthouseSection({ stack, log }) {
   const results = [];
   try {
     results.push({ page: '`/` (signed out)', ...(await medianOfRuns(chrome, `${stack.url}/`, [], log)) });
+    results.push({ page: '`/privacy` (signed out)', ...(await medianOfRuns(chrome, `${stack.url}/privacy`, [], log)) });
     results.push({ page: '`/home/{restaurantUid}` (signed-in customer)', ...(await medianOfRuns(chrome, homeUrl, cookies, log)) });
   } finally {
     await chrome.close();

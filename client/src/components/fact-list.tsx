@@ -4,6 +4,8 @@ import './fact-list.css';
 export interface Fact {
   label: string;
   value: ReactNode;
+  /** A whole row to itself: a long value that must not break (a 13-digit order ID in a narrow card). */
+  wide?: boolean;
 }
 
 /** Label/value pairs as a description list; each value is named by its label (role definition). */
@@ -12,7 +14,7 @@ export function FactList({ facts, className }: { facts: readonly Fact[]; classNa
   return (
     <dl className={className}>
       {facts.map((fact, index) => (
-        <div key={fact.label}>
+        <div key={fact.label} className={fact.wide ? 'latest-facts__wide' : undefined}>
           <dt id={`${id}-${index}`}>{fact.label}</dt>
           <dd aria-labelledby={`${id}-${index}`}>{fact.value}</dd>
         </div>

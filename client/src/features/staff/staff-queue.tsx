@@ -752,6 +752,7 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
           {
             label: t('staff:queue.orderId'),
             value: request.orderId ?? <span className="staff-flag staff-flag--inline">{t('staff:queue.noOrderId')}</span>,
+            wide: true,
           },
         ]}
       />
