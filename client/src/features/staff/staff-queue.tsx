@@ -6,7 +6,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
-import { FactList } from '../../components/fact-list';
+import { type Fact, FactList } from '../../components/fact-list';
 import { graphQLErrorMessage } from '../../lib/graphql-errors';
 import { localeOf, useT } from '../../lib/i18n';
 import { describeHistoryItem } from '../../lib/history-kinds';
@@ -461,7 +461,7 @@ function ItemHeading({ kind, item }: { kind: Kind; item: Claim | PointsRequest }
   );
 }
 
-function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?: Array<{ label: string; value: ReactNode }> }) {
+function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?: Fact[] }) {
   const { t, language } = useT();
   return (
     <FactList
