@@ -45,6 +45,39 @@ export const ORDER_ID_FORMATS = {
   Swiggy: { pattern: /^[0-9]{10,18}$/, example: '168912345678901' },
 } as const satisfies Record<string, { pattern: RegExp; example: string }>;
 
+/** Edits (insert, delete, replace) that turn `a` into `b`: Levenshtein's distance, for short words. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The platform whose order IDs we know that `platform` is a near miss of ("Zomto", "Zomato App", "Zomatо" with a
+ * Cyrillic o, "swigy"), else null (also for the name itself, in any case). A near miss would skip the order ID that
+ * Zomato and Swiggy orders must carry, so a points request with one is refused with the name it looks like.
+ */
+export function lookalikeOrderIdPlatform(platform: string): keyof typeof ORDER_ID_FORMATS | null {
+  const typed = platform.trim().toLowerCase();
+  const letters = typed.replace(/[^\p{L}\p{N}]/gu, '');
+  for (const name of Object.keys(ORDER_ID_FORMATS) as (keyof typeof ORDER_ID_FORMATS)[]) {
+    const known = name.toLowerCase();
+    if (typed === known) return null;
+    if (letters.includes(known) || editDistance(letters, known) <= 2) return name;
+  }
+  return null;
+}
+
+/** What a points request with a near-miss platform is told (the app says it in the customer's language). */
+export const platformLookalikeMessage = (platform: keyof typeof ORDER_ID_FORMATS) =>
+  `Did you mean ${platform}? Type ${platform} as the platform, with its order ID.`;
+
 /** Any order ID the API takes once normalised: 4 to 30 letters or digits (it names a document). */
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{4,30}$/;
 /** The longest order ID the API reads as typed, before normalising. */

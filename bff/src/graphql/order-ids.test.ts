@@ -82,6 +82,27 @@ describe('an order ID earns once', () => {
     expect((await server.firebase.db.collectionGroup('requests').where('customerUid', '==', asha.uid).get()).size).toBe(0);
   });
 
+  it('refuses a platform that is a near miss of Zomato or Swiggy, with or without an order ID (and writes nothing)', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await memberOf(server, [restaurant]);
+    for (const [platform, meant] of [
+      ['Zomto', 'Zomato'],
+      ['Zomato App', 'Zomato'],
+      ['swigy', 'Swiggy'],
+    ] as const) {
+      const error = `Did you mean ${meant}? Type ${meant} as the platform, with its order ID.`;
+      const rest = await asha.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform });
+      expect(rest, platform).toEqual({ status: 400, body: { error, code: 'BAD_USER_INPUT' } });
+      expect(await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: platform, o: newOrderId() })).toEqual({
+        error,
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    expect((await server.firebase.db.collectionGroup('requests').where('customerUid', '==', asha.uid).get()).size).toBe(0);
+    // Any other platform still asks without an order ID (the staff card says "No order ID").
+    expect(await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Magicpin' })).toMatchObject({ data: { orderId: null } });
+  });
+
   it('20 customers asking with one order ID at once: exactly one is accepted, 19 answer 409', async () => {
     const restaurant = await testRestaurant(server);
     const customers = await Promise.all(Array.from({ length: 20 }, () => memberOf(server, [restaurant])));

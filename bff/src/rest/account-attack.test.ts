@@ -37,9 +37,9 @@ describe('order ID uniqueness across platform spellings', () => {
       const [first] = ((await staff.graphql(QUEUE)).body.data!['staffQueue'] as { requests: { id: string }[] }).requests;
       expect((await staff.graphql(APPROVE_REQUEST, { id: first!.id, points: 80 })).body.errors).toBeUndefined();
       const again = await ravi.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: spelling, o: orderId });
-      // Only Zomato and Swiggy orders carry an order ID: a look-alike platform is refused before any key is made.
+      // A near miss of Zomato is refused before any key is made, and told the name it looks like.
       expect(again.body.errors?.[0]?.extensions?.code, JSON.stringify(again.body)).toBe('BAD_USER_INPUT');
-      expect(again.body.errors?.[0]?.message).toBe('Order IDs are for Zomato or Swiggy orders: choose the platform, or leave the Order ID out.');
+      expect(again.body.errors?.[0]?.message).toBe('Did you mean Zomato? Type Zomato as the platform, with its order ID.');
     });
   }
 });

@@ -27,7 +27,7 @@ import {
   type RecentEntry,
 } from '../domain/membership.js';
 import { withRecent } from '../domain/recent-activity.js';
-import { HISTORY_MAX_PAGE, ORDER_ID_FORMATS } from '@foodspot/schema/rules';
+import { HISTORY_MAX_PAGE, lookalikeOrderIdPlatform, ORDER_ID_FORMATS, platformLookalikeMessage } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -228,6 +228,8 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
      */
     async requestPoints(user: SessionUser, restaurantUid: string, platform: string, orderId?: string | null): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
+      const lookalike = lookalikeOrderIdPlatform(platform);
+      if (lookalike) throw badInput(platformLookalikeMessage(lookalike));
       if (orderId) checkOrderId(platform, orderId);
       const orderRef = orderId ? paths.orderId(platform, orderId) : null;
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {

@@ -71,6 +71,11 @@ export function PlatformClaimForm({
     let checkedOrderId: string | undefined;
     if (askOrderId) {
       const checked = checkOrderId(value, orderId);
+      if (!checked.ok && checked.problem === 'lookalike') {
+        setError(t('onlinePoints.platformLookalike', { platform: checked.platform }));
+        inputRef.current?.focus();
+        return;
+      }
       if (!checked.ok) {
         setOrderIdProblem(
           checked.problem === 'required'

@@ -1,4 +1,4 @@
-import { normaliseOrderId, ORDER_ID_FORMATS, ORDER_ID_MAX_TYPED } from '@foodspot/schema/rules';
+import { lookalikeOrderIdPlatform, normaliseOrderId, ORDER_ID_FORMATS, ORDER_ID_MAX_TYPED } from '@foodspot/schema/rules';
 
 /** The order ID of an online points request, checked as the form is sent, by the rules the API keeps (@foodspot/schema/rules). */
 export { normaliseOrderId, ORDER_ID_FORMATS };
@@ -14,6 +14,8 @@ export function orderIdPlatform(platform: string): OrderIdPlatform | null {
 export type OrderIdCheck =
   | { ok: true; orderId: string | undefined }
   | { ok: false; problem: 'required' | 'format'; platform: OrderIdPlatform; example: string }
+  /** The platform is a near miss of Zomato or Swiggy ("Zomto"): the API refuses it, whatever the order ID. */
+  | { ok: false; problem: 'lookalike'; platform: OrderIdPlatform }
   | { ok: false; problem: 'invalid' };
 
 /**
@@ -21,6 +23,8 @@ export type OrderIdCheck =
  * platform optional (undefined when left empty) and any ID the API takes.
  */
 export function checkOrderId(platform: string, typed: string): OrderIdCheck {
+  const lookalike = lookalikeOrderIdPlatform(platform);
+  if (lookalike) return { ok: false, problem: 'lookalike', platform: lookalike };
   const known = orderIdPlatform(platform);
   const orderId = normaliseOrderId(typed);
   if (known) {

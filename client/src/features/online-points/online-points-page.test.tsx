@@ -254,6 +254,30 @@ describe('online points: the order ID (issue 24)', () => {
     expect(within(latest).getByRole('definition', { name: 'Order ID' })).toHaveTextContent('7012345678');
   });
 
+  it('refuses a near miss of Zomato or Swiggy at the Platform field ("Zomto" would skip the order ID), sending nothing', async () => {
+    onlinePointsAnswers(CHAAT);
+    const sent: unknown[] = [];
+    answer('mutation', 'RequestPoints', (variables) => {
+      sent.push(variables);
+      return { data: { requestPoints: pointsRequest({ id: 'request-9', platform: 'Magicpin', orderId: null }) } };
+    });
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    const panel = await openPanel(user);
+    const platform = within(panel).getByRole('textbox', { name: 'Platform' });
+    await typeRequest(user, panel, 'Zomto', '');
+    expect(platform).toHaveAccessibleDescription(/Did you mean Zomato\? Type Zomato as the platform, with its order ID\.$/);
+    expect(platform).toHaveAttribute('aria-invalid', 'true');
+    expect(platform).toHaveFocus();
+    await typeRequest(user, panel, 'Swiggy Instamart', '168912345678901');
+    expect(platform).toHaveAccessibleDescription(/Did you mean Swiggy\?/);
+    expect(sent).toEqual([]);
+
+    // Another platform still asks without an order ID.
+    await typeRequest(user, panel, 'Magicpin', '');
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
+    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Magicpin' }]);
+  });
+
   it("shows the server's sentence at the field when the order already earned points (CONFLICT), until the ID is changed", async () => {
     onlinePointsAnswers(CHAAT);
     const TAKEN = 'This Zomato order already earned points. Check the order ID.';

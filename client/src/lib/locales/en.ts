@@ -377,6 +377,8 @@ export const en = {
     orderIdRequired: 'Order ID is required for {{platform}} orders',
     orderIdFormat: 'That is not a {{platform}} order ID. It looks like {{example}}.',
     orderIdInvalid: 'Order IDs are for Zomato or Swiggy orders: choose the platform, or leave the Order ID out.',
+    // platformLookalikeMessage of schema/src/rules.ts, word for word.
+    platformLookalike: 'Did you mean {{platform}}? Type {{platform}} as the platform, with its order ID.',
   },
   history: {
     title: 'Points History',

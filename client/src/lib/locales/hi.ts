@@ -366,6 +366,7 @@ export const hi: Translation = {
     orderIdRequired: '{{platform}} ऑर्डर के लिए ऑर्डर आईडी ज़रूरी है',
     orderIdFormat: 'यह {{platform}} की ऑर्डर आईडी नहीं है। यह {{example}} जैसी होती है।',
     orderIdInvalid: 'ऑर्डर आईडी सिर्फ़ Zomato या Swiggy के ऑर्डर के लिए है: प्लैटफ़ॉर्म चुनें, या ऑर्डर आईडी खाली छोड़ दें।',
+    platformLookalike: 'क्या आपका मतलब {{platform}} था? प्लैटफ़ॉर्म में {{platform}} लिखें, उसकी ऑर्डर आईडी के साथ।',
   },
   history: {
     title: 'पॉइंट इतिहास',
