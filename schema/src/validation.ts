@@ -98,7 +98,8 @@ export const resIdSchema = text('Restaurant ID is required', 'Restaurant ID')
   .trim()
   .min(1, 'Restaurant ID is required')
   .max(40, 'Restaurant ID must be at most 40 characters')
-  .transform((value) => value.toUpperCase())
+  // No ID has spaces: "FS 1001", typed as it was read out, is FS1001.
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   // It is looked up as a document id: "a/b" or "__X__" is not a restaurant's ID, whatever it names.
   .refine(isDocumentId, RESTAURANT_ID_UNKNOWN);
 

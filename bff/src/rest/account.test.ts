@@ -62,8 +62,11 @@ describe('Download my data', () => {
     const response = await asha.browser.request('GET', '/api/v1/customer/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?foodspot-my-data-\d{4}-\d{2}-\d{2}\.json"?$/);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await response.text();
     const file = JSON.parse(text) as Record<string, unknown>;
+    // Laid out for a person reading it: one field a line, indented.
+    expect(text).toBe(JSON.stringify(file, null, 2));
     expect(Object.keys(file).sort()).toEqual(['consents', 'exportedAt', 'memberships', 'profile']);
     expect(file['profile']).toEqual({ ...asha.profile, phone: asha.phone, role: undefined });
     expect(file['consents']).toEqual([{ noticeVersion: PRIVACY_NOTICE.version, givenAt: expect.any(String) }]);

@@ -60,6 +60,8 @@ describe('restaurant list', () => {
       body: { error: 'No restaurant has the ID FS9999. Check the ID and try again.' },
     });
     expect(await add(browser, 'FS1003')).toMatchObject({ status: 409, body: { error: 'This restaurant is already in your list.' } });
+    // Spaces and case as it was read out name the same restaurant.
+    expect(await add(browser, ' fs 1003 ')).toMatchObject({ status: 409, body: { error: 'This restaurant is already in your list.' } });
     expect(await add(browser, '   ')).toMatchObject({ status: 400, body: { error: 'Restaurant ID is required' } });
     expect((await browser.get('/api/v1/customer/restaurants')).body['results']).toHaveLength(1);
   });

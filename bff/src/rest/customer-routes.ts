@@ -134,7 +134,8 @@ export function customerRoutes(services: Services, limits: IpRateLimits, session
   router.get('/export', readCost(services.rateLimits, DATA_EXPORT_QUERY_COST - 1), async (_req, res: Res) => {
     const exported = await services.accounts.exportData(res.locals.user);
     res.attachment(`foodspot-my-data-${dayOf(new Date(exported.exportedAt))}.json`);
-    res.json(exported);
+    // Indented: a person opens this file in a text viewer on their phone, not a program.
+    res.type('application/json').send(JSON.stringify(exported, null, 2));
   });
 
   // "Withdraw consent and delete my account": everything goes, every session ends; this device gets a fresh CSRF token.

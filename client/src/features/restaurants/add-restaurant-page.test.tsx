@@ -72,7 +72,8 @@ describe('Add Restaurant /home/add-restaurant', () => {
     expect(await screen.findByRole('heading', { name: 'Saravana Tiffin Centre' })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Add Restaurant' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Restaurant ID' }), 'FS1003');
+    // Typed as it was read out, with a space: sent as the ID.
+    await user.type(await screen.findByRole('textbox', { name: 'Restaurant ID' }), 'FS 1003 ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/home$/));

@@ -38,10 +38,13 @@ function listedRestaurantUid(list: { restaurants: ReadonlyArray<{ restaurantUid:
 /** The server's "This restaurant is already in your list." (409). */
 const isAlreadyListed = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'CONFLICT');
 
+/** A Restaurant ID has no spaces: "FS 1001" (read off a poster, or typed as it was said) is FS1001. */
+const withoutSpaces = (typed: string) => typed.replace(/\s+/g, '');
+
 /** The `resId` of a link: what the field shows, and what is wrong with it if it is no Restaurant ID. */
 function linkedRestaurantId(param: string | null): { value: string; problem: FieldProblem | null } | null {
   if (param === null) return null;
-  const value = param.trim();
+  const value = withoutSpaces(param);
   if (RESTAURANT_ID_PATTERN.test(value)) return { value, problem: null };
   return { value: value.slice(0, 40), problem: value ? 'unknown' : 'required' };
 }
@@ -128,7 +131,7 @@ export default function AddRestaurantPage() {
     event.preventDefault();
     if (loading || offline) return;
     setServerError(null);
-    const value = resId.trim();
+    const value = withoutSpaces(resId);
     if (!value) {
       setFieldError('required');
       inputRef.current?.focus();
