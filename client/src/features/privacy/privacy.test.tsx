@@ -180,7 +180,7 @@ describe('/privacy', () => {
     }
     expect(screen.getByText('Up to 5 days, the longest a sign-in lasts.')).toBeInTheDocument();
     expect(screen.getByText('Until you delete that restaurant from your list, or your account.')).toBeInTheDocument();
-    expect(screen.getByText(/Nobody at a restaurant sees your PIN/)).toBeInTheDocument();
+    expect(screen.getByText(/Staff never see your PIN in their app/)).toBeInTheDocument();
     expect(screen.getByText(/Withdraw consent and delete my account/)).toBeInTheDocument();
     expect(screen.getByText(/Download my data/)).toBeInTheDocument();
     const grievance = screen.getByRole('region', { name: 'Grievance officer' });

@@ -249,6 +249,30 @@ describe('/profile: Withdraw consent and delete my account', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('says a wrong PIN and the pause after five in the customer’s language, with the minutes the server gives', async () => {
+    await setLanguage('hi');
+    signedIn();
+    let tries = 0;
+    deletion(() =>
+      (tries += 1) === 1
+        ? HttpResponse.json({ error: 'That PIN is not right. Nothing was deleted.', code: 'BAD_USER_INPUT' }, { status: 400 })
+        : HttpResponse.json(
+            { error: 'Too many wrong PINs. Try again in 14 min.', code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'retry-after': '840' } },
+          ),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const section = await screen.findByRole('region', { name: 'आपका डेटा' });
+    await user.click(within(section).getByRole('button', { name: 'सहमति वापस लें और मेरा खाता हटाएँ' }));
+    await user.type(within(section).getByLabelText('आपका PIN'), '1111');
+    await user.click(within(section).getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('यह PIN सही नहीं है। कुछ भी नहीं हटाया गया।');
+    await user.click(within(section).getByRole('button', { name: 'मेरा खाता हटाएँ' }));
+    await waitFor(() => expect(within(section).getByRole('alert')).toHaveTextContent(/14 मिनट बाद/));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+  });
+
   it('opens at #delete-account (the privacy notice links there): its heading takes the focus', async () => {
     signedIn();
     renderApp('/profile#delete-account');

@@ -168,8 +168,13 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
       if (!response.ok) {
         const body = await readJson(response);
         const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+        // The server's sentences are English; the ones a customer meets here are said in their language.
         if (code === 'SIGN_IN_AGAIN') setSignInAgain(true);
-        else setServerError(errorFromBody(body) ?? t('profile.data.deleteFailed'));
+        else if (code === 'BAD_USER_INPUT') setServerError(t('profile.data.wrongPin'));
+        else if (code === 'RATE_LIMITED') {
+          const minutes = Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 900) / 60) || 15);
+          setServerError(t('profile.data.pinLocked', { minutes: String(minutes) }));
+        } else setServerError(errorFromBody(body) ?? t('profile.data.deleteFailed'));
         setDeleting(false);
         return;
       }

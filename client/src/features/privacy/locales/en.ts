@@ -58,7 +58,7 @@ export const privacyEn = {
       title: 'Who sees it',
       restaurant:
         'Each restaurant in your list, and its staff, see your name, your Customer ID at that restaurant, your points and their history there, and the claims and points requests you make there. Nothing else: not your phone number, your email address, or the other restaurants in your list.',
-      pin: 'Nobody at a restaurant sees your PIN in the app. You say or type it at the counter yourself, so keep it to yourself otherwise.',
+      pin: "Staff never see your PIN in their app. Ours shows it to you on each restaurant's page, so you can say it or type it at the counter when they add points; tell it to nobody else, and show only the QR code when you hold up your phone.",
       providers:
         'We do not sell your data or show it to advertisers. The services that run the app for us (Google Cloud and Firebase: servers, the database, and the text messages with your sign-in code) handle it only to do that.',
     },
