@@ -1,5 +1,5 @@
 // Signed-in customers and staff for the bench, made the way the app makes them (Auth emulator sign-in,
-// then the REST login, profile and add-restaurant calls). Email sign-up rather than phone: the emulator's
+// then the REST login, profile, consent and add-restaurant calls). Email sign-up rather than phone: the emulator's
 // OTP lookup lists every code ever sent, which gets slow over hundreds of customers.
 import { authEmulatorClient } from '../../bff/dist/test/auth-emulator-client.js';
 import { Browser } from './http.mjs';
@@ -32,6 +32,9 @@ export async function signedInCustomer(stack, restaurants = ['FS1003']) {
   const { idToken } = await auth.signUpWithEmail(`bench-${made}@bench.test`, 'bench-password');
   await browser.expect('POST', '/api/v1/auth/customer/login', 200, { json: { idToken, method: 'email' } });
   await browser.expect('POST', '/api/v1/customer/save', 200, { json: PROFILE });
+  // Agreed to the current privacy notice, as the app's profile form does: without it the app sends them to /consent.
+  const notice = await browser.expect('GET', '/api/v1/privacy-notice', 200);
+  await browser.expect('POST', '/api/v1/customer/consent', 200, { json: { noticeVersion: notice.version } });
   const memberships = {};
   for (const resId of restaurants) {
     const added = await browser.expect('POST', '/api/v1/customer/add-restaurant', 201, { json: { resId } });
