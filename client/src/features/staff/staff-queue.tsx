@@ -461,7 +461,7 @@ function ItemHeading({ kind, item }: { kind: Kind; item: Claim | PointsRequest }
   );
 }
 
-function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?: Array<{ label: string; value: ReactNode }> }) {
+function ItemFacts({ item, before = [] }: { item: Claim | PointsRequest; before?: Array<{ label: string; value: ReactNode; wide?: boolean }> }) {
   const { t, language } = useT();
   return (
     <FactList
