@@ -34,6 +34,16 @@ async function expectProblemAt(page: Page, field: Locator, sentence: string) {
   expect(await isFocused(page.getByRole('alert'))).toBe(true);
 }
 
+/** A problem told at the field only (the phone login's phone problems): no alert region, the field has the focus. */
+async function expectProblemAtFieldOnly(page: Page, field: Locator, sentence: string) {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const description = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(description.join(' ')).toContain(sentence);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await isFocused(field)).toBe(true);
+}
+
 /** Whether the element has the keyboard focus (the e2e code has no DOM types: the check runs as page code). */
 const isFocused = (element: Locator) =>
   element.evaluate((node: { ownerDocument: { activeElement: unknown } }) => node === node.ownerDocument.activeElement);
@@ -57,7 +67,7 @@ describe('form problems in Chromium at 390x844', () => {
     for (const typed of ['12345', 'abcdefghij']) {
       await phone.fill(typed);
       await page.getByRole('button', { name: 'Send OTP' }).click();
-      await expectProblemAt(page, phone, 'That phone number does not look right. Enter your 10-digit mobile number.');
+      await expectProblemAtFieldOnly(page, phone, 'That phone number does not look right. Enter your 10-digit mobile number.');
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(await otpCountFor('+9112345')).toBe(0);

@@ -329,12 +329,7 @@ export function createStaffService(deps: {
     const updatedAt = Timestamp.fromDate(input.at);
     // A pending request is its order ID's only holder (requestPoints refuses a held one), so its decision moves it.
     if (input.status === 'approved') tx.set(ref, { status: 'approved', updatedAt }, { merge: true });
-    else
-      tx.set(
-        ref,
-        { status: 'rejected', ...UNNAMED_ORDER_ID, refusals: FieldValue.increment(1), updatedAt },
-        { merge: true },
-      );
+    else tx.set(ref, { status: 'rejected', ...UNNAMED_ORDER_ID, refusals: FieldValue.increment(1), updatedAt }, { merge: true });
   }
 
   async function whoIs(restaurantUid: string, customerUid: string) {

@@ -36,6 +36,16 @@ async function sendThenWaitOutTheCountdown() {
   }
 }
 
+/** A phone problem is told once, at the field (aria-invalid, aria-describedby), which has the focus: no alert box above it. */
+function expectPhoneProblem(sentence: string, label = 'Phone number') {
+  const phone = screen.getByLabelText(label);
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  expect(phone).toHaveAccessibleDescription(expect.stringContaining(sentence));
+  expect(screen.getAllByText(sentence)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(phone).toHaveFocus();
+}
+
 describe('phone login form', () => {
   it('shows the fixed +91 prefix and loads the Firebase SDK only on interaction', async () => {
     const user = userEvent.setup();
@@ -141,7 +151,7 @@ describe('phone login form', () => {
     if (typed) await user.type(screen.getByLabelText('Phone number'), typed);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expectProblemAt(screen.getByLabelText('Phone number'), sentence);
+    expectPhoneProblem(sentence);
     expect(sendPhoneOtp).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
     // Corrected, it sends: the problem goes.
@@ -161,7 +171,7 @@ describe('phone login form', () => {
 
     await user.type(screen.getByLabelText('फ़ोन नंबर'), '12345');
     await user.click(screen.getByRole('button', { name: 'OTP भेजें' }));
-    expectProblemAt(screen.getByLabelText('फ़ोन नंबर'), 'यह फ़ोन नंबर सही नहीं लगता। अपना 10 अंकों का मोबाइल नंबर डालें।');
+    expectPhoneProblem('यह फ़ोन नंबर सही नहीं लगता। अपना 10 अंकों का मोबाइल नंबर डालें।', 'फ़ोन नंबर');
 
     await user.clear(screen.getByLabelText('फ़ोन नंबर'));
     await user.type(screen.getByLabelText('फ़ोन नंबर'), '9876543210');
@@ -212,12 +222,45 @@ describe('phone login form', () => {
 
     await sendOtpTo(user, '9876543210');
 
-    await waitFor(() =>
-      expectProblemAt(screen.getByLabelText('Phone number'), 'That phone number does not look right. Enter your 10-digit mobile number.'),
-    );
+    await waitFor(() => expectPhoneProblem('That phone number does not look right. Enter your 10-digit mobile number.'));
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
     expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('a double tap on Send OTP after a phone problem never lands elsewhere: nothing moves until the answer, and one OTP is sent', async () => {
+    let answer: (result: ConfirmationResult) => void = () => {};
+    vi.mocked(sendPhoneOtp).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderWithRouter(<PhoneLoginForm />);
+    const problem = 'That phone number does not look right. Enter your 10-digit mobile number.';
+
+    await sendOtpTo(user, '12345');
+    expectPhoneProblem(problem);
+    expect(sendPhoneOtp).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    const button = screen.getByRole('button', { name: 'Send OTP' });
+    const form = button.closest('form')!;
+    const before = [...form.querySelectorAll('*')];
+    await user.dblClick(button);
+    fireEvent.submit(form); // and Enter meanwhile
+
+    // Sending: the same button says so in place, and the problem stays where it was until the answer replaces it.
+    expect(button).toHaveTextContent('Sending…');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText(problem)).toBeInTheDocument();
+    expect([...form.querySelectorAll('*')]).toEqual(before);
+    expect(sendPhoneOtp).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+
+    await act(async () => answer(confirmation));
+    expect(screen.queryByText(problem)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByLabelText('OTP')).toHaveFocus();
+    expect(sendPhoneOtp).toHaveBeenCalledOnce();
   });
 
   it('leaves "Sending…" when a resend fails, says why in the form, and keeps the first code usable', async () => {

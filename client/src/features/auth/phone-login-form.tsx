@@ -81,6 +81,9 @@ export function PhoneLoginForm() {
   const [refusals, setRefusals] = useState(0);
   const [codeFocus, setCodeFocus] = useState(0);
   const otpInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  // Set at once (state waits for a render): a second tap or Enter while sending or verifying is ignored.
+  const inFlight = useRef(false);
   const serverLogin = useServerLogin();
   const local = useAppMode() === 'local';
   const ids = useId();
@@ -94,7 +97,10 @@ export function PhoneLoginForm() {
   const nationalNumber = nationalMobileNumber(phone);
   const codeSent = confirmation !== null;
 
-  /** Shows what is wrong, at its field and in the summary, which takes the focus. */
+  /**
+   * Shows what is wrong: a phone problem at the phone field only (which takes the focus), anything else in the
+   * summary too, which takes the focus.
+   */
   const refuse = (next: Problems) => {
     setProblems(next);
     setRefusals((count) => count + 1);
@@ -122,17 +128,20 @@ export function PhoneLoginForm() {
   };
 
   const send = async () => {
-    if (busy || countdown > 0) return;
+    if (inFlight.current || busy || countdown > 0) return;
     // Checked here: "12345" or "abcdefghij" never costs an OTP (nor a reCAPTCHA).
     if (!isIndianMobileNumber(nationalNumber)) {
       refuse({ phone: nationalNumber === '' ? t('phoneLogin.phoneMissing') : t('authErrors.invalidPhone') });
       return;
     }
     const phoneNumber = `${INDIA_COUNTRY_CODE}${nationalNumber}`;
+    inFlight.current = true;
     setBusy('send');
-    setProblems({});
+    // The last problem stays until the answer replaces it: cleared now, the form would shift up under a second tap
+    // (a double tap on a phone), which would land on "Log in with email".
     try {
       const result = await sendPhoneOtp(phoneNumber);
+      setProblems({});
       // Only the newest code signs in: verify against the newest confirmation, with a fresh OTP field.
       setConfirmation(result);
       setOtp('');
@@ -144,21 +153,24 @@ export function PhoneLoginForm() {
     } catch (error) {
       refuseError(error);
     } finally {
+      inFlight.current = false;
       setBusy(null);
     }
   };
 
   const verify = async (code = otp) => {
-    if (busy || !confirmation) return;
+    if (inFlight.current || busy || !confirmation) return;
     if (code.length !== OTP_LENGTH) {
       refuse({ code: t('phoneLogin.otpIncomplete') });
       return;
     }
+    inFlight.current = true;
     setBusy('verify');
-    setProblems({});
+    // As in send: the last problem stays until the answer.
     try {
       const idToken = await confirmPhoneOtp(confirmation, code);
       const result = await serverLogin({ path: '/auth/customer/login', body: { idToken, method: 'phone' } });
+      setProblems({});
       if (result.status === 'rejected') {
         // Back to the start of the login, keeping the number typed, with the server's reason.
         setConfirmation(null);
@@ -171,9 +183,16 @@ export function PhoneLoginForm() {
     } catch (error) {
       refuseError(error);
     } finally {
+      inFlight.current = false;
       setBusy(null);
     }
   };
+
+  // A phone problem is shown at its field only (no summary above it): the field takes the focus, and a screen
+  // reader reads the problem with it (aria-describedby).
+  useEffect(() => {
+    if (refusals > 0 && problems.phone) phoneInput.current?.focus();
+  }, [refusals, problems.phone]);
 
   // After each send the code field takes the focus, with the local-mode notice under it in view too (a phone's
   // keyboard leaves little room): the next thing to do is to type the code.
@@ -197,7 +216,6 @@ export function PhoneLoginForm() {
 
   const summary: FormProblem[] = [
     ...(problems.form ? [{ message: problems.form }] : []),
-    ...(problems.phone ? [{ message: problems.phone, fieldId: phoneId }] : []),
     ...(problems.code && codeSent ? [{ message: problems.code, fieldId: otpId }] : []),
   ];
 
@@ -217,6 +235,7 @@ export function PhoneLoginForm() {
             {INDIA_COUNTRY_CODE}
           </span>
           <input
+            ref={phoneInput}
             id={phoneId}
             className="field__input phone-input__input"
             type="tel"
@@ -237,6 +256,7 @@ export function PhoneLoginForm() {
           type={codeSent ? 'button' : 'submit'}
           className={codeSent ? 'button button--secondary button--block' : 'button button--primary button--block'}
           disabled={busy !== null || countdown > 0}
+          aria-busy={busy === 'send' || undefined}
           onClick={codeSent ? () => void send() : undefined}
         >
           {busy === 'send' ? t('phoneLogin.sending') : resend ? t('phoneLogin.resend') : t('phoneLogin.send')}

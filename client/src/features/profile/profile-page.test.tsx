@@ -9,6 +9,9 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
 const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, consentCurrent: false, phoneNumber: '+919876543210', email: null };
+/** A customer who logs in by email: their profile's phone is theirs to type and change. */
+const EMAIL_CUSTOMER: Me = { ...NEW_CUSTOMER, phoneNumber: null, email: 'asha@example.in' };
+const SIGN_IN_PHONE_HINT = 'The number you log in with. To use another number, log in with it: that is a new account.';
 
 /**
  * me answers a customer; POST /customer/save is answered by `save` and flips profileSet on success; POST
@@ -17,12 +20,13 @@ const NEW_CUSTOMER: Me = { role: 'customer', profileSet: false, consentCurrent: 
 function customerWithoutProfile(
   save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' }),
   consent: (body: unknown) => Response = () => HttpResponse.json({ message: 'Thank you. Your consent is recorded.', consentCurrent: true }),
+  me: Me = NEW_CUSTOMER,
 ) {
   const saved: unknown[] = [];
   let profileSet = false;
   let consentCurrent = false;
   server.use(
-    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet, consentCurrent })),
+    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...me, profileSet, consentCurrent })),
     http.post('/api/v1/customer/save', async ({ request }) => {
       const body = await request.json();
       saved.push(body);
@@ -78,7 +82,12 @@ describe('/profile', () => {
 
     expect(screen.getByLabelText('First name')).toHaveValue('');
     expect(screen.getByLabelText('Last name')).toHaveValue('');
-    expect(screen.getByLabelText('Phone')).toHaveValue('+919876543210');
+    // The number they log in with, readable, read-only (not disabled: focusable, read, sent) and saying why.
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('+91 98765 43210');
+    expect(phone).toHaveAttribute('readonly');
+    expect(phone).toBeEnabled();
+    expect(phone).toHaveAccessibleDescription(SIGN_IN_PHONE_HINT);
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
     const pin = screen.getByLabelText('PIN');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
@@ -115,8 +124,29 @@ describe('/profile', () => {
     expect(saved).toEqual([]);
   });
 
-  it.each(['98abc76543', '12345', '+91 12345 67890'])('refuses the phone %j at its field (the server rule) and sends nothing', async (typed) => {
+  it('sends the login number as it is (+919876543210) although it shows it spaced', async () => {
     const saved = customerWithoutProfile();
+    const user = await openProfile();
+    await user.type(screen.getByLabelText('Phone'), '1');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765 43210');
+
+    await completeProfile(user, { firstName: 'Asha', pin: '4821' });
+
+    await waitFor(() => expect(saved[0]).toEqual(expect.objectContaining({ phone: '+919876543210' })));
+  });
+
+  it('a customer who logs in by email types the phone, with no hint about logging in', async () => {
+    customerWithoutProfile(undefined, undefined, EMAIL_CUSTOMER);
+    await openProfile();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('');
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(SIGN_IN_PHONE_HINT)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email (optional)')).toHaveValue('asha@example.in');
+  });
+
+  it.each(['98abc76543', '12345', '+91 12345 67890'])('refuses the phone %j at its field (the server rule) and sends nothing', async (typed) => {
+    const saved = customerWithoutProfile(undefined, undefined, EMAIL_CUSTOMER);
     const user = await openProfile();
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), typed);
@@ -131,7 +161,7 @@ describe('/profile', () => {
   });
 
   it('sends a phone typed with spaces as the +91 number it is', async () => {
-    const saved = customerWithoutProfile();
+    const saved = customerWithoutProfile(undefined, undefined, EMAIL_CUSTOMER);
     const user = await openProfile();
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '098765 43210');
@@ -252,19 +282,30 @@ describe('/profile', () => {
     await openProfile();
     expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
   });
+
+  it('has the language switch of the other pages', async () => {
+    customerWithoutProfile();
+    const user = await openProfile();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+
+    expect(await screen.findByRole('heading', { name: 'अपनी प्रोफ़ाइल पूरी करें' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+  });
 });
 
 const SAVED_PROFILE = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', email: 'asha@example.in', pin: '4321' };
 
 /** A customer whose profile is set: GET /customer/profile answers it; POST /customer/save is answered by `save`. */
-function customerWithProfile(save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' })) {
+function customerWithProfile(save: (body: unknown) => Response = () => HttpResponse.json({ message: 'Profile saved' }), me: Me = NEW_CUSTOMER) {
   const saved: unknown[] = [];
   const requests: string[] = [];
   const onRequest = ({ request }: { request: Request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`);
   server.events.on('request:start', onRequest);
   onTestFinished(() => server.events.removeListener('request:start', onRequest));
   server.use(
-    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...NEW_CUSTOMER, profileSet: true, consentCurrent: true })),
+    http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ ...me, profileSet: true, consentCurrent: true })),
     http.get('/api/v1/customer/profile', () => HttpResponse.json({ result: SAVED_PROFILE })),
     http.post('/api/v1/customer/save', async ({ request }) => {
       const body = await request.json();
@@ -290,9 +331,13 @@ describe('/profile for a customer whose profile is set', () => {
     expect(screen.getByRole('form', { name: 'Your profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Last name')).toHaveValue('Rao');
-    expect(screen.getByLabelText('Phone')).toHaveValue('9876543210');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765 43210');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('asha@example.in');
     expect(screen.getByLabelText('PIN')).toHaveValue('4321');
+    // A new account has no data of its own; a saved profile has "Your data".
+    expect(screen.getByRole('region', { name: 'Your data' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
     expect(requests.filter((request) => request.includes('/graphql'))).toEqual([]);
@@ -317,6 +362,37 @@ describe('/profile for a customer whose profile is set', () => {
 
     await user.type(screen.getByLabelText('Last name'), 'o');
     expect(screen.queryByText('Your changes were saved.')).not.toBeInTheDocument();
+  });
+
+  it('a phone login: the Phone is the login number, read-only, even when another was saved before; it is what is sent', async () => {
+    const { saved } = customerWithProfile();
+    server.use(http.get('/api/v1/customer/profile', () => HttpResponse.json({ result: { ...SAVED_PROFILE, phone: '+919123456780' } })));
+    const user = await openSavedProfile();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('+91 98765 43210');
+    expect(phone).toHaveAccessibleDescription(SIGN_IN_PHONE_HINT);
+
+    await user.type(phone, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ phone: '+919876543210' })]);
+    expect(phone).toHaveValue('+91 98765 43210');
+  });
+
+  it('an email login: the saved phone is theirs to change', async () => {
+    const { saved } = customerWithProfile(undefined, EMAIL_CUSTOMER);
+    const user = await openSavedProfile();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('9876543210');
+    expect(phone).not.toHaveAttribute('readonly');
+
+    await user.clear(phone);
+    await user.type(phone, '91234 56780');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your changes were saved.')).toBeInTheDocument();
+    expect(saved).toEqual([expect.objectContaining({ phone: '+919123456780' })]);
   });
 
   it("shows the server's message of a 400 and keeps what was typed", async () => {

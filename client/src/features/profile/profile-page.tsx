@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { CardPage } from '../../components/card-page';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
@@ -14,7 +15,7 @@ import { BUILT_NOTICE, fetchNoticeVersion, giveConsent } from '../../lib/consent
 import { noticeDate } from '../../lib/notice-date';
 import { translate, useT, withTags } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
-import { sessionErrorMessage, useSession } from '../../lib/session';
+import { logOut, sessionErrorMessage, useSession } from '../../lib/session';
 import { YourData } from './your-data';
 import './profile.css';
 
@@ -66,6 +67,9 @@ type SavedProfile = z.infer<typeof savedProfileResponseSchema>['result'];
 
 const toValues = (profile: SavedProfile): Values => ({ ...profile, email: profile.email ?? '' });
 
+/** "+91 98765 43210" for an Indian number stored as "+919876543210", to read; anything else as it is. */
+export const readablePhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+
 /**
  * `/profile`: Complete Your Profile for a new customer, the saved profile to edit for the others. Not
  * behind the customer guard; no session sends the visitor to `/`. REST only: Apollo stays under /home.
@@ -93,6 +97,7 @@ export default function ProfilePage() {
       mode="complete"
       onCompleted={goHome}
       needsConsent={!session.me.consentCurrent}
+      signInPhone={session.me.phoneNumber}
       initial={{ firstName: '', lastName: '', phone: session.me.phoneNumber ?? '', email: session.me.email ?? '', pin: '' }}
     />
   );
@@ -139,7 +144,17 @@ function EditProfile() {
   const { t } = useT();
   if (saved.status === 'loading') return <Spinner fullPage label={t('profile.loadingProfile')} />;
   if (saved.status === 'error') return <ProfileProblem message={saved.error} onRetry={saved.retry} showBackToHome />;
-  return <ProfileForm mode="edit" initial={saved.values} needsConsent={session.me?.consentCurrent === false} onConsented={session.consentGiven} />;
+  const signInPhone = session.me?.phoneNumber ?? null;
+  return (
+    <ProfileForm
+      mode="edit"
+      // A phone login's number is the profile's phone (one saved otherwise before it was fixed here is replaced).
+      initial={signInPhone ? { ...saved.values, phone: signInPhone } : saved.values}
+      signInPhone={signInPhone}
+      needsConsent={session.me?.consentCurrent === false}
+      onConsented={session.consentGiven}
+    />
+  );
 }
 
 function BackToHome() {
@@ -169,10 +184,15 @@ type ProfileFormProps = {
   initial: Values;
   /** The customer has not agreed to the current privacy notice: the form asks for it (an unticked box) and sends it. */
   needsConsent: boolean;
+  /**
+   * The number the customer logs in with (null for an email login): the Phone is that number, read-only, since a
+   * phone saved here would not change the login (another number is another account).
+   */
+  signInPhone: string | null;
 } & ({ mode: 'complete'; onCompleted: () => void } | { mode: 'edit'; onConsented: () => void });
 
 function ProfileForm(props: ProfileFormProps) {
-  const { mode, initial } = props;
+  const { mode, initial, signInPhone } = props;
   const ids = useId();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -261,23 +281,37 @@ function ProfileForm(props: ProfileFormProps) {
   };
 
   return (
-    <CardPage className="profile-page" glow wide top={mode === 'edit' && <BackToHome />} title={copy.title} lead={copy.lead}>
+    <CardPage
+      className="profile-page"
+      glow
+      wide
+      // A new customer has no way into /home yet (no sidebar, no header): the language is chosen here.
+      top={mode === 'edit' ? <BackToHome /> : <LanguageSwitch className="profile-page__language" compact />}
+      title={copy.title}
+      lead={copy.lead}
+    >
       <form className="form" aria-label={copy.title} noValidate onSubmit={(event) => void submit(event)}>
-        {FIELDS.map(({ name, ...field }) => (
-          <TextField
-            key={name}
-            {...field}
-            label={t(`profile.fields.${name}`)}
-            hint={name === 'pin' ? t('profile.pinHint') : undefined}
-            id={`${ids}-${name}`}
-            name={name}
-            pattern={name === 'pin' ? PIN_PATTERN.source : undefined}
-            required={name !== 'email'}
-            error={errors[name]}
-            value={values[name]}
-            onChange={(value) => update(name, value)}
-          />
-        ))}
+        {FIELDS.map(({ name, ...field }) => {
+          // Read-only, not disabled: still focusable and read by a screen reader, with its hint.
+          const fixed = name === 'phone' && signInPhone !== null;
+          return (
+            <TextField
+              key={name}
+              {...field}
+              label={t(`profile.fields.${name}`)}
+              hint={name === 'pin' ? t('profile.pinHint') : fixed ? t('profile.signInPhoneHint') : undefined}
+              id={`${ids}-${name}`}
+              name={name}
+              pattern={name === 'pin' ? PIN_PATTERN.source : undefined}
+              required={name !== 'email'}
+              readOnly={fixed || undefined}
+              error={errors[name]}
+              // Shown as "+91 98765 43210"; sent as the login's number (values.phone).
+              value={fixed ? readablePhone(values[name]) : values[name]}
+              onChange={(value) => update(name, value)}
+            />
+          );
+        })}
         {askConsent ? (
           <ConsentCheckbox
             id={consentId}
@@ -310,8 +344,29 @@ function ProfileForm(props: ProfileFormProps) {
           {saving ? t('profile.saving') : copy.submit}
         </button>
       </form>
-      {/* A saved profile has a PIN: deleting the account asks for it. */}
-      <YourData hasPin={mode === 'edit'} />
+      {/* A new account has nothing of its own yet to download or lose: its way out is to log out. */}
+      {mode === 'edit' ? <YourData hasPin /> : <LeaveNewAccount />}
     </CardPage>
+  );
+}
+
+/** "Not you, or changed your mind? Log out": the Complete Your Profile page's way back to /, signed out. */
+function LeaveNewAccount() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    await logOut();
+    void navigate('/', { replace: true });
+  };
+  return (
+    <p className="profile-page__leave">
+      {t('profile.leave')}{' '}
+      <button type="button" className="profile-page__log-out" disabled={leaving} aria-busy={leaving || undefined} onClick={() => void leave()}>
+        {leaving ? t('profile.loggingOut') : t('profile.logOut')}
+      </button>
+    </p>
   );
 }

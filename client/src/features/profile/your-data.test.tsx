@@ -218,18 +218,33 @@ describe('/profile: Withdraw consent and delete my account', () => {
     expect(returnPath()).toBe('/profile#delete-account');
   });
 
-  it('a customer who never saved a profile (no PIN) deletes without one', async () => {
+  it('a customer who never saved a profile has nothing to download or delete here: “Not you, or changed your mind? Log out”', async () => {
     signedIn({ ...CUSTOMER, profileSet: false });
     const bodies = deletion();
-    const { user, section } = await openYourData('Complete Your Profile');
+    const loggedOut = vi.fn();
+    server.use(
+      http.post('/api/v1/auth/customer/logout', () => {
+        loggedOut();
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Complete Your Profile' });
 
-    await user.click(within(section).getByRole('button', { name: 'Withdraw consent and delete my account' }));
-    expect(within(section).queryByLabelText('Your PIN')).not.toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    expect(screen.queryByRole('region', { name: 'Your data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw consent and delete my account' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Not you, or changed your mind\?/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(bodies).toEqual([{}]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account and its data are deleted.');
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(signOutOfFirebase).toHaveBeenCalled();
+    expect(bodies).toEqual([]);
+    // Signed out: the landing page stays, with its login.
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
   it('is in Hindi, the landing page’s message too', async () => {

@@ -208,6 +208,12 @@ export const en = {
       pin: 'PIN',
     },
     pinHint: '4 digits. Staff ask for it before adding points in-store.',
+    // The Phone of a customer who logs in by phone: their login, so not changed here.
+    signInPhoneHint: 'The number you log in with. To use another number, log in with it: that is a new account.',
+    // The Complete Your Profile page's way out for a new account (no data of its own yet).
+    leave: 'Not you, or changed your mind?',
+    logOut: 'Log out',
+    loggingOut: 'Logging out…',
     complete: {
       title: 'Complete Your Profile',
       lead: 'Tell us who you are so restaurants can credit your points.',
