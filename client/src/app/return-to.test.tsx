@@ -128,7 +128,7 @@ describe('a poster link opened signed out', () => {
 });
 
 describe('a link whose resId is no Restaurant ID', () => {
-  it.each([['../FS1001'], ['FS 1001'], ['<script>'], ['x'.repeat(41)], ['']])('shows %j with the usual error and sends nothing', async (resId) => {
+  it.each([['../FS1001'], ['FS.1001'], ['<script>'], ['x'.repeat(41)], ['']])('shows %j with the usual error and sends nothing', async (resId) => {
     const added = stack({ profileSet: true });
     server.use(http.get('/api/v1/auth/customer/me', () => HttpResponse.json({ role: 'customer', profileSet: true, phoneNumber: null, email: null })));
     renderApp(`/home/add-restaurant?resId=${encodeURIComponent(resId)}`);
