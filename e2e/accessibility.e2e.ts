@@ -127,7 +127,6 @@ for (const language of LANGUAGES) {
       await report.check(page, 'profile, refused');
       await page.getByLabel(x.profile.fields.firstName).fill('Asha');
       await page.getByLabel(x.profile.fields.lastName).fill('Rao');
-      await page.getByLabel(x.profile.fields.phone, { exact: true }).fill(mobile);
       await page.getByLabel(x.profile.fields.pin, { exact: true }).fill('4321');
       await page.getByRole('checkbox', { name: x.consent.label }).check();
       await saveProfile.click();

@@ -71,7 +71,6 @@ describe('the longest names, IDs, rewards, emails and platforms on a 390 px phon
     await page.waitForURL('**/profile');
     await page.getByLabel('First name').fill(FIRST_NAME);
     await page.getByLabel('Last name').fill(LAST_NAME);
-    await page.getByLabel('Phone', { exact: true }).fill(mobile);
     await page.getByLabel('Email').fill(EMAIL);
     await page.getByLabel('PIN').fill('4321');
     await page.getByRole('checkbox', { name: 'I agree to the privacy notice' }).check();
