@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { assertPortFree, startProcess, type ManagedProcess } from '../dev/processes.js';
 import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { connectFirebase, type FirebaseHandles } from '../firebase.js';
+import { READINESS_CHECK_TIMEOUT_MS } from '../http/readiness.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
 
 /**
@@ -16,7 +17,8 @@ const SERVER_JS = fileURLToPath(new URL('../../dist/server.js', import.meta.url)
 const SRC_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url));
 const HOST = '127.0.0.1';
-const READY_TIMEOUT_MS = 30_000;
+// Generous: a loaded two-core test machine starts node slowly, and the emulators serve every test file at once.
+const READY_TIMEOUT_MS = 60_000;
 
 /** Source files newer than their compiled output: the BFF under test would be old code. */
 function staleSources(): string[] {
@@ -125,7 +127,8 @@ export async function startBffProcess(options: {
   for (;;) {
     if (exited) throw new Error(`the BFF exited while starting:\n${child.recentOutput()}\n${distHint()}`);
     if (Date.now() > deadline) throw new Error(`the BFF was not ready within ${READY_TIMEOUT_MS / 1000}s:\n${child.recentOutput()}\n${distHint()}`);
-    const ready = await fetch(`${bff.url}${options.until ?? '/readyz'}`, { signal: AbortSignal.timeout(1000) }).then(
+    // Longer than one readiness check may take, so a slow "ready" is heard rather than cut off and asked again.
+    const ready = await fetch(`${bff.url}${options.until ?? '/readyz'}`, { signal: AbortSignal.timeout(READINESS_CHECK_TIMEOUT_MS + 2000) }).then(
       (response) => response.status === 200,
       () => false,
     );

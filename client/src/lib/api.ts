@@ -158,6 +158,11 @@ export function errorFromBody(body: unknown): string | null {
   return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
 }
 
+/** The `code` field of a parsed error body (the server's machine-readable reason), if it has one. */
+export function codeFromBody(body: unknown): string | null {
+  return isRecord(body) && typeof body.code === 'string' ? body.code : null;
+}
+
 /** Reads `{ error }` from a JSON response; a readable fallback when the body has none. */
 export async function readError(response: Response, fallback?: string): Promise<string> {
   return errorFromBody(await readJson(response)) ?? fallback ?? translate('common.somethingWrong');

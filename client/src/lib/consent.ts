@@ -1,5 +1,5 @@
 import { PRIVACY_NOTICE } from '@foodspot/schema/privacy-notice';
-import { apiFetch, apiSend, errorFromBody, messageOf, readJson } from './api';
+import { apiFetch, apiSend, codeFromBody, errorFromBody, messageOf, readJson } from './api';
 import { translate } from './i18n';
 
 /**
@@ -22,7 +22,7 @@ export async function giveConsent(noticeVersion: string): Promise<ConsentOutcome
     const response = await apiSend('/customer/consent', { noticeVersion });
     if (response.ok) return { status: 'given' };
     const body = await readJson(response);
-    const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+    const code = codeFromBody(body);
     // The server's sentence is English; the app says it in the customer's language.
     if (code === 'CONSENT_VERSION') return { status: 'stale', message: translate('consent.stale') };
     return { status: 'failed', message: errorFromBody(body) ?? translate('common.somethingWrong') };

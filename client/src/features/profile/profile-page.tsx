@@ -345,7 +345,7 @@ function ProfileForm(props: ProfileFormProps) {
         </button>
       </form>
       {/* A new account has nothing of its own yet to download or lose: its way out is to log out. */}
-      {mode === 'edit' ? <YourData hasPin /> : <LeaveNewAccount />}
+      {mode === 'edit' ? <YourData /> : <LeaveNewAccount />}
     </CardPage>
   );
 }
@@ -364,7 +364,7 @@ function LeaveNewAccount() {
   return (
     <p className="profile-page__leave">
       {t('profile.leave')}{' '}
-      <button type="button" className="profile-page__log-out" disabled={leaving} aria-busy={leaving || undefined} onClick={() => void leave()}>
+      <button type="button" className="link-button" disabled={leaving} aria-busy={leaving || undefined} onClick={() => void leave()}>
         {leaving ? t('profile.loggingOut') : t('profile.logOut')}
       </button>
     </p>

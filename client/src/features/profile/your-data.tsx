@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import { showPageAlert } from '../../components/page-alert';
-import { apiFetch, apiSend, errorFromBody, messageOf, readError, readJson } from '../../lib/api';
+import { apiFetch, apiSend, codeFromBody, errorFromBody, messageOf, readError, readJson } from '../../lib/api';
 import { translate, useT } from '../../lib/i18n';
 import { DELETE_ACCOUNT_RETURN_PATH, rememberReturnTo } from '../../lib/return-to';
 import { forgetDeletedAccount, logOut } from '../../lib/session';
@@ -40,7 +40,7 @@ function saveFile(blob: Blob, name: string) {
  * file), and withdraw consent by deleting the account (DELETE /customer/account, with the PIN once a profile is
  * saved). REST, like the rest of the page.
  */
-export function YourData({ hasPin }: { hasPin: boolean }) {
+export function YourData() {
   const { t } = useT();
   const { hash } = useLocation();
   const deleteHeading = useRef<HTMLHeadingElement>(null);
@@ -63,7 +63,7 @@ export function YourData({ hasPin }: { hasPin: boolean }) {
         <h3 ref={deleteHeading} tabIndex={-1} className="your-data__subtitle">
           {t('profile.data.deleteTitle')}
         </h3>
-        <DeleteAccount hasPin={hasPin} />
+        <DeleteAccount />
       </div>
     </section>
   );
@@ -109,7 +109,7 @@ function DownloadData() {
   );
 }
 
-function DeleteAccount({ hasPin }: { hasPin: boolean }) {
+function DeleteAccount() {
   const { t } = useT();
   const navigate = useNavigate();
   const ids = useId();
@@ -122,16 +122,15 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
   const [signInAgain, setSignInAgain] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const focusOnChange = useRef(false);
 
   useEffect(() => {
     if (!focusOnChange.current) return;
     focusOnChange.current = false;
-    if (open) (hasPin ? pinRef.current : questionRef.current)?.focus();
+    if (open) pinRef.current?.focus();
     else openRef.current?.focus();
-  }, [open, hasPin]);
+  }, [open]);
 
   const toggle = (next: boolean) => {
     focusOnChange.current = true;
@@ -156,7 +155,7 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
     if (deleting) return;
     setServerError(null);
     const typed = pin.trim();
-    if (hasPin && !PIN_PATTERN.test(typed)) {
+    if (!PIN_PATTERN.test(typed)) {
       setPinError(t('validation.pin'));
       pinRef.current?.focus();
       return;
@@ -164,10 +163,10 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
     setPinError(null);
     setDeleting(true);
     try {
-      const response = await apiSend('/customer/account', hasPin ? { pin: typed } : {}, 'DELETE');
+      const response = await apiSend('/customer/account', { pin: typed }, 'DELETE');
       if (!response.ok) {
         const body = await readJson(response);
-        const code = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).code : undefined;
+        const code = codeFromBody(body);
         // The server's sentences are English; the ones a customer meets here are said in their language.
         if (code === 'SIGN_IN_AGAIN') setSignInAgain(true);
         else if (code === 'BAD_USER_INPUT') setServerError(t('profile.data.wrongPin'));
@@ -202,31 +201,27 @@ function DeleteAccount({ hasPin }: { hasPin: boolean }) {
 
   return (
     <form className="form your-data__confirm" aria-label={t('profile.data.deleteTitle')} noValidate onSubmit={(event) => void submit(event)}>
-      <p ref={questionRef} tabIndex={-1} className="your-data__lost">
-        {t('profile.data.deleteLost')}
-      </p>
-      {hasPin && (
-        <TextField
-          ref={pinRef}
-          id={`${ids}-pin`}
-          label={t('profile.data.pin')}
-          hint={t('profile.data.pinHint')}
-          error={pinError}
-          name="pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          pattern={PIN_PATTERN.source}
-          maxLength={4}
-          required
-          value={pin}
-          onChange={(value) => {
-            setPin(value);
-            if (pinError) setPinError(null);
-            if (serverError) setServerError(null);
-          }}
-        />
-      )}
+      <p className="your-data__lost">{t('profile.data.deleteLost')}</p>
+      <TextField
+        ref={pinRef}
+        id={`${ids}-pin`}
+        label={t('profile.data.pin')}
+        hint={t('profile.data.pinHint')}
+        error={pinError}
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        pattern={PIN_PATTERN.source}
+        maxLength={4}
+        required
+        value={pin}
+        onChange={(value) => {
+          setPin(value);
+          if (pinError) setPinError(null);
+          if (serverError) setServerError(null);
+        }}
+      />
       {serverError && (
         <p className="form-alert" role="alert">
           {serverError}
