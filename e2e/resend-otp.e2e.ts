@@ -13,7 +13,7 @@ describe('phone OTP off the happy path in Chromium', () => {
     const emailLink = await page.getByRole('link', { name: 'Log in with email' }).boundingBox();
     expect(emailLink?.height).toBeGreaterThanOrEqual(44);
     const { code } = await sendOtp(page, mobile, typedWithCountryCode(mobile));
-    await page.getByText(`We sent a one-time code to +91${mobile}.`).waitFor();
+    await page.getByText(`We sent a one-time code to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}.`).waitFor();
     // Not to +91 followed by the typed 91.
     expect(await otpCountFor(`+9191${mobile}`)).toBe(0);
     await verifyOtp(page, code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndianMobileNumber, nationalMobileNumber } from './phone.js';
+import { isIndianMobileNumber, nationalMobileNumber, readablePhone } from './phone.js';
 
 describe('nationalMobileNumber', () => {
   it.each([
@@ -48,4 +48,11 @@ describe('isIndianMobileNumber', () => {
       expect(isIndianMobileNumber(national)).toBe(false);
     },
   );
+});
+
+describe('readablePhone', () => {
+  it('spaces an Indian mobile number as people read it, and leaves anything else as it is', () => {
+    expect(readablePhone('+919876543210')).toBe('+91 98765 43210');
+    for (const other of ['+16505550101', '9876543210', '+9198765432101', '']) expect(readablePhone(other)).toBe(other);
+  });
 });

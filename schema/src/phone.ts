@@ -28,3 +28,6 @@ const INDIAN_MOBILE = /^[6-9]\d{9}$/;
  * phone login checks this before it asks for an OTP, so "12345" or "abcdefghij" never reaches the provider.
  */
 export const isIndianMobileNumber = (national: string): boolean => INDIAN_MOBILE.test(national);
+
+/** "+91 98765 43210": an Indian mobile number as a person reads it (anything else as it is). */
+export const readablePhone = (phone: string): string => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeletionStep } from '../services/accounts.js';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
 import { customerWithData, deleteAccount, everyDocument, newOrderId } from '../test/accounts.js';
+import { signedInCustomer } from '../test/customers.js';
 import { freshStaff, memberOf, testRestaurant } from '../test/fixtures.js';
 import { useTestServer } from '../test/harness.js';
 import { APPROVE_REQUEST } from '../test/staff-operations.js';
@@ -180,6 +181,18 @@ describe('Delete my account', () => {
     // The same phone signs in as a new, empty account.
     const again = await authEmulatorClient(server.authHost, server.projectId).signInWithPhone(asha.phone);
     expect(again.localId).not.toBe(asha.uid);
+  });
+
+  it('a sign-in that never saved a profile deletes itself without a PIN (the app’s “Delete this sign-in”): its consent and Auth user go', async () => {
+    const newcomer = await signedInCustomer(server, { profile: false });
+    // A consent given before the profile save failed: the one thing kept besides the sign-in.
+    expect((await newcomer.browser.post('/api/v1/customer/consent', { noticeVersion: PRIVACY_NOTICE.version })).status).toBe(200);
+    expect((await everyDocument()).filter((text) => text.includes(newcomer.uid)).length).toBeGreaterThan(0);
+
+    expect(await deleteAccount(newcomer.browser, {})).toMatchObject({ status: 200, body: { message: 'Your account and its data are deleted.' } });
+    expect((await everyDocument()).filter((text) => text.includes(newcomer.uid) || text.includes(newcomer.phone.slice(-10)))).toEqual([]);
+    await expect(server.firebase.auth.getUser(newcomer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await newcomer.browser.get('/api/v1/auth/customer/me')).status).toBe(401);
   });
 
   it('deletes 1,200 history rows (more than one batch) and finishes after a stop at any step, on retry or at the next start', async () => {

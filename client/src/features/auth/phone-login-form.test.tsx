@@ -114,7 +114,7 @@ describe('phone login form', () => {
       await sendOtpTo(user, typed);
 
       expect(sendPhoneOtp).toHaveBeenCalledWith('+919876543210');
-      expect(await screen.findByText('We sent a one-time code to +919876543210.')).toBeInTheDocument();
+      expect(await screen.findByText('We sent a one-time code to +91 98765 43210.')).toBeInTheDocument();
     },
   );
 
@@ -184,12 +184,12 @@ describe('phone login form', () => {
     const user = userEvent.setup();
     renderWithRouter(<PhoneLoginForm />);
     await sendOtpTo(user, '9876512340');
-    expect(await screen.findByText(/\+919876512340/)).toBeInTheDocument();
+    expect(await screen.findByText(/\+91 98765 12340/)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Phone number'));
     await user.type(screen.getByLabelText('Phone number'), '9876512349');
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
-    expect(screen.queryByText(/\+919876512340/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\+91 98765 12340/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(sendPhoneOtp).toHaveBeenLastCalledWith('+919876512349');
     expect(await screen.findByLabelText('OTP')).toBeInTheDocument();

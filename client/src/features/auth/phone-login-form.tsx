@@ -1,4 +1,4 @@
-import { INDIA_COUNTRY_CODE, isIndianMobileNumber, nationalMobileNumber } from '@foodspot/schema/phone';
+import { INDIA_COUNTRY_CODE, isIndianMobileNumber, nationalMobileNumber, readablePhone } from '@foodspot/schema/phone';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
@@ -271,7 +271,7 @@ export function PhoneLoginForm() {
       {codeSent && (
         <>
           <p className="phone-login__sent" aria-live="polite">
-            {t('phoneLogin.sent', { phone: sentTo })}
+            {t('phoneLogin.sent', { phone: readablePhone(sentTo ?? '') })}
           </p>
           <TextField
             id={otpId}

@@ -371,6 +371,8 @@ describe('/profile for a customer whose profile is set', () => {
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveValue('+91 98765 43210');
     expect(phone).toHaveAccessibleDescription(SIGN_IN_PHONE_HINT);
+    // The lead does not offer what the form does not allow.
+    expect(screen.getByText('Change your name, email or PIN.')).toBeInTheDocument();
 
     await user.type(phone, '0');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -386,6 +388,7 @@ describe('/profile for a customer whose profile is set', () => {
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveValue('9876543210');
     expect(phone).not.toHaveAttribute('readonly');
+    expect(screen.getByText('Change your name, phone, email or PIN.')).toBeInTheDocument();
 
     await user.clear(phone);
     await user.type(phone, '91234 56780');

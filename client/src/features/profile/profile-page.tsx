@@ -1,5 +1,6 @@
 import { PHONE_INVALID, PIN_INVALID, PIN_PATTERN } from '@foodspot/schema/rules';
 import { profileFormSchema, type ProfileInput } from '@foodspot/schema/profile';
+import { readablePhone } from '@foodspot/schema/phone';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -15,7 +16,8 @@ import { BUILT_NOTICE, fetchNoticeVersion, giveConsent } from '../../lib/consent
 import { noticeDate } from '../../lib/notice-date';
 import { translate, useT, withTags } from '../../lib/i18n';
 import { returnPath } from '../../lib/return-to';
-import { logOut, sessionErrorMessage, useSession } from '../../lib/session';
+import { sessionErrorMessage, useSession } from '../../lib/session';
+import { LeaveNewAccount } from './leave-new-account';
 import { YourData } from './your-data';
 import './profile.css';
 
@@ -66,9 +68,6 @@ const savedProfileResponseSchema = z.object({
 type SavedProfile = z.infer<typeof savedProfileResponseSchema>['result'];
 
 const toValues = (profile: SavedProfile): Values => ({ ...profile, email: profile.email ?? '' });
-
-/** "+91 98765 43210" for an Indian number stored as "+919876543210", to read; anything else as it is. */
-export const readablePhone = (phone: string) => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
 /**
  * `/profile`: Complete Your Profile for a new customer, the saved profile to edit for the others. Not
@@ -208,7 +207,8 @@ function ProfileForm(props: ProfileFormProps) {
   const askConsent = props.needsConsent && !consented;
   const consentId = `${ids}-consent`;
   const { t, language } = useT();
-  const copy = { title: t(`profile.${mode}.title`), lead: t(`profile.${mode}.lead`), submit: t(`profile.${mode}.submit`) };
+  const lead = mode === 'edit' && signInPhone !== null ? t('profile.edit.leadPhoneLogin') : t(`profile.${mode}.lead`);
+  const copy = { title: t(`profile.${mode}.title`), lead, submit: t(`profile.${mode}.submit`) };
 
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -344,29 +344,8 @@ function ProfileForm(props: ProfileFormProps) {
           {saving ? t('profile.saving') : copy.submit}
         </button>
       </form>
-      {/* A new account has nothing of its own yet to download or lose: its way out is to log out. */}
+      {/* A new account has nothing of its own yet to download or lose: it may log out or delete its sign-in. */}
       {mode === 'edit' ? <YourData /> : <LeaveNewAccount />}
     </CardPage>
-  );
-}
-
-/** "Not you, or changed your mind? Log out": the Complete Your Profile page's way back to /, signed out. */
-function LeaveNewAccount() {
-  const { t } = useT();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const leave = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    await logOut();
-    void navigate('/', { replace: true });
-  };
-  return (
-    <p className="profile-page__leave">
-      {t('profile.leave')}{' '}
-      <button type="button" className="link-button" disabled={leaving} aria-busy={leaving || undefined} onClick={() => void leave()}>
-        {leaving ? t('profile.loggingOut') : t('profile.logOut')}
-      </button>
-    </p>
   );
 }

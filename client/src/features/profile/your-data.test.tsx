@@ -247,6 +247,52 @@ describe('/profile: Withdraw consent and delete my account', () => {
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
+  it('a new account may delete its sign-in instead: one question, DELETE with no PIN, and the landing page says so', async () => {
+    signedIn({ ...CUSTOMER, profileSet: false });
+    const bodies = deletion();
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Complete Your Profile' });
+
+    const ask = screen.getByRole('button', { name: 'Delete this sign-in' });
+    expect(ask).toHaveAttribute('aria-expanded', 'false');
+    await user.click(ask);
+    const question = screen.getByText(/^Delete this sign-in\? Foodspot Rewards removes the phone number or email/);
+    expect(question).toHaveFocus();
+    // Cancel deletes nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/^Delete this sign-in\?/)).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete this sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Delete sign-in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in is deleted.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(bodies).toEqual([{}]);
+    expect(signOutOfFirebase).toHaveBeenCalled();
+  });
+
+  it('a new account opened at /profile#delete-account (the privacy notice’s link) is asked at once; an old sign-in is sent to sign in again, in Hindi', async () => {
+    await setLanguage('hi');
+    signedIn({ ...CUSTOMER, profileSet: false });
+    const bodies = deletion(() => HttpResponse.json({ error: 'Sign in again', code: 'SIGN_IN_AGAIN' }, { status: 403 }));
+    server.use(http.post('/api/v1/auth/customer/logout', () => HttpResponse.json({ message: 'Logged out' })));
+    const user = userEvent.setup();
+    renderApp('/profile#delete-account');
+    await screen.findByRole('heading', { level: 1, name: 'अपनी प्रोफ़ाइल पूरी करें' });
+    await waitFor(() => expect(screen.getByText(/^यह साइन-इन हटाएँ\?/)).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'साइन-इन हटाएँ' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/खाता हटाने के लिए पिछले 10 मिनट में साइन इन ज़रूरी है/);
+    expect(bodies).toEqual([{}]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    await user.click(screen.getByRole('button', { name: 'फिर से साइन इन करें' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(returnPath()).toBe('/profile#delete-account');
+  });
+
   it('is in Hindi, the landing page’s message too', async () => {
     await setLanguage('hi');
     signedIn();

@@ -1,17 +1,11 @@
-import { DELETION_SIGN_IN_WINDOW_MINUTES } from '@foodspot/schema/privacy-notice';
 import { PIN_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
-import { showPageAlert } from '../../components/page-alert';
-import { apiFetch, apiSend, codeFromBody, errorFromBody, messageOf, readError, readJson } from '../../lib/api';
+import { apiFetch, messageOf, readError } from '../../lib/api';
 import { translate, useT } from '../../lib/i18n';
-import { DELETE_ACCOUNT_RETURN_PATH, rememberReturnTo } from '../../lib/return-to';
-import { forgetDeletedAccount, logOut } from '../../lib/session';
-
-/** The id of the deletion's section: the privacy notice links to `/profile#delete-account`. */
-export const DELETE_ACCOUNT_ID = 'delete-account';
+import { DELETE_ACCOUNT_ID, requestAccountDeletion, SignInAgainToDelete, useLeaveDeletedAccount } from './account-deletion';
 
 /** `foodspot-my-data-2026-11-26.json`: the BFF's name for the file, else the same name with today's date in India. */
 export function exportFileName(contentDisposition: string | null, now = new Date()): string {
@@ -111,16 +105,14 @@ function DownloadData() {
 
 function DeleteAccount() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const leaveDeletedAccount = useLeaveDeletedAccount();
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  // The session began too long ago to delete the account from (403 SIGN_IN_AGAIN): the customer signs in again.
   const [signInAgain, setSignInAgain] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const focusOnChange = useRef(false);
@@ -141,15 +133,6 @@ function DeleteAccount() {
     setSignInAgain(false);
   };
 
-  // Logged out on this device, then back here after the login (lib/return-to), where the deletion can go ahead.
-  const signInAndReturn = async () => {
-    if (leaving) return;
-    setLeaving(true);
-    rememberReturnTo(DELETE_ACCOUNT_RETURN_PATH);
-    await logOut();
-    void navigate('/', { replace: true });
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (deleting) return;
@@ -162,30 +145,11 @@ function DeleteAccount() {
     }
     setPinError(null);
     setDeleting(true);
-    try {
-      const response = await apiSend('/customer/account', { pin: typed }, 'DELETE');
-      if (!response.ok) {
-        const body = await readJson(response);
-        const code = codeFromBody(body);
-        // The server's sentences are English; the ones a customer meets here are said in their language.
-        if (code === 'SIGN_IN_AGAIN') setSignInAgain(true);
-        else if (code === 'BAD_USER_INPUT') setServerError(t('profile.data.wrongPin'));
-        else if (code === 'RATE_LIMITED') {
-          const minutes = Math.max(1, Math.ceil(Number(response.headers.get('retry-after') ?? 900) / 60) || 15);
-          setServerError(t('profile.data.pinLocked', { minutes: String(minutes) }));
-        } else setServerError(errorFromBody(body) ?? t('profile.data.deleteFailed'));
-        setDeleting(false);
-        return;
-      }
-    } catch (error) {
-      setServerError(messageOf(error, t('profile.data.deleteFailed')));
-      setDeleting(false);
-      return;
-    }
-    // Deleted: the landing page says so, and nothing of the account stays here (signed out, this page leaves for /).
-    showPageAlert(t('profile.data.deleted'), '/', 'done');
-    await forgetDeletedAccount();
-    void navigate('/', { replace: true });
+    const outcome = await requestAccountDeletion(typed, t('profile.data.deleteFailed'));
+    if (outcome.status === 'deleted') return leaveDeletedAccount(t('profile.data.deleted'));
+    if (outcome.status === 'signInAgain') setSignInAgain(true);
+    else setServerError(outcome.message);
+    setDeleting(false);
   };
 
   if (!open) {
@@ -227,20 +191,7 @@ function DeleteAccount() {
           {serverError}
         </p>
       )}
-      {signInAgain && (
-        <div className="form-alert" role="alert">
-          <p>{t('profile.data.signInAgain', { minutes: String(DELETION_SIGN_IN_WINDOW_MINUTES) })}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-            onClick={() => void signInAndReturn()}
-          >
-            {t('profile.data.signInAgainButton')}
-          </button>
-        </div>
-      )}
+      {signInAgain && <SignInAgainToDelete />}
       <div className="your-data__actions">
         <button type="submit" className="button button--danger" disabled={deleting} aria-busy={deleting || undefined}>
           {deleting ? t('profile.data.deleting') : t('profile.data.confirmDelete')}

@@ -214,6 +214,15 @@ export const en = {
     leave: 'Not you, or changed your mind?',
     logOut: 'Log out',
     loggingOut: 'Logging out…',
+    leaveNew: {
+      or: 'or',
+      deleteSignIn: 'Delete this sign-in',
+      question:
+        'Delete this sign-in? Foodspot Rewards removes the phone number or email you signed up with, the only thing kept so far. You can sign up again at any time.',
+      confirm: 'Delete sign-in',
+      failed: 'We could not delete your sign-in. Please try again.',
+      deleted: 'Your sign-in is deleted.',
+    },
     complete: {
       title: 'Complete Your Profile',
       lead: 'Tell us who you are so restaurants can credit your points.',
@@ -222,6 +231,8 @@ export const en = {
     edit: {
       title: 'Your profile',
       lead: 'Change your name, phone, email or PIN.',
+      // A phone login's number is the login itself (read-only on the form).
+      leadPhoneLogin: 'Change your name, email or PIN.',
       submit: 'Save changes',
     },
     saved: 'Your changes were saved.',
