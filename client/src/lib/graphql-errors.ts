@@ -9,15 +9,18 @@ export function graphQLErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Whether one of the server's GraphQL errors says `code` (its `extensions.code`). */
+const hasErrorCode = (error: unknown, code: string): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === code);
+
 /** Whether the server refused the request's input (`BAD_USER_INPUT`): asking again with the same input cannot help. */
-export function isBadUserInput(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'BAD_USER_INPUT');
-}
+export const isBadUserInput = (error: unknown): boolean => hasErrorCode(error, 'BAD_USER_INPUT');
 
 /** Whether the server refused a change that conflicts with what is stored (`CONFLICT`). */
-export function isConflict(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.['code'] === 'CONFLICT');
-}
+export const isConflict = (error: unknown): boolean => hasErrorCode(error, 'CONFLICT');
+
+/** Whether what the request names is not there (any more) for this account (`NOT_FOUND`). */
+export const isNotFound = (error: unknown): boolean => hasErrorCode(error, 'NOT_FOUND');
 
 /** The close code the BFF ends a live socket with when its session ends (logout, revocation, expiry: bff/src/graphql/websocket.ts). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;

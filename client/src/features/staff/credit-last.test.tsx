@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { gate, graphQLError } from '../../test/customer-area';
 import { setLanguage } from '../../lib/i18n';
 import { server } from '../../test/server';
-import { answerCreditBill, answerLookup, creditSection, fillBill, inStoreCredit, renderCreditPanel, type CreditFixture } from './credit-test-utils';
+import {
+  answerCreditBill,
+  answerLastCredits,
+  answerLookup,
+  creditSection,
+  fillBill,
+  inStoreCredit,
+  renderCreditPanel,
+  type CreditFixture,
+} from './credit-test-utils';
 
 const lastCreditsList = async () => within(await (await creditSection()).findByRole('list', { name: 'Last credits' }));
 const rowOf = (list: { getByText: (text: string) => HTMLElement }, name: string) => list.getByText(name).closest('li')!;
@@ -188,6 +197,27 @@ describe('Last credits: Undo', () => {
       expect(within(rowOf(list, 'Rahul K')).queryByText('Undone')).not.toBeInTheDocument();
     },
   );
+
+  it('a credit whose customer left or deleted their account meanwhile (NOT_FOUND): the row goes, and the till says why', async () => {
+    const ASHA = inStoreCredit({ id: 'credit-asha', customerName: 'Asha Rao', cusId: '123456' });
+    answerUndo(() => graphQLError('That credit is not one this staff account made at this restaurant.', 'NOT_FOUND'));
+    const { user } = renderCreditPanel({ lastCredits: [RAHUL, ASHA] });
+    const list = await lastCreditsList();
+    // The server's list no longer has it: the deletion took the customer's receipts.
+    answerLastCredits([ASHA]);
+
+    await user.click(list.getByRole('button', { name: /^Undo the credit of 650 points to Rahul K/ }));
+    await user.click(within(rowOf(list, 'Rahul K')).getByRole('button', { name: 'Undo credit' }));
+
+    const status = await screen.findByText(
+      'The credit to Rahul K is no longer here: they left this restaurant or deleted their account, and their points went with it.',
+    );
+    expect(status).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(list.queryByText('Rahul K')).not.toBeInTheDocument());
+    expect(status).toHaveFocus();
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/not one this staff account made/)).not.toBeInTheDocument();
+  });
 
   it('takes the Undo button away once the 10 minutes have passed', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { LastCredit_CreditFragment } from '../../__generated__/graphql';
 import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { graphQLErrorMessage, isNotFound } from '../../lib/graphql-errors';
 import { localeOf, useT } from '../../lib/i18n';
 import { formatIndiaTime } from './credit-time';
 import './credit.css';
@@ -85,6 +85,14 @@ export function LastCredits() {
   const [pinned, setPinned] = useState<ReadonlyMap<string, Pin>>(new Map());
   const now = useClock();
   const credits = data?.lastCredits;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The focus was on a row that went away: the sentence saying why takes it.
+  const focusStatus = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusStatus.current || !statusRef.current) return;
+    focusStatus.current = false;
+    statusRef.current.focus();
+  });
   const titleId = useId();
   const listId = useId();
   const pin = (id: string, to: Pin | null) =>
@@ -122,7 +130,7 @@ export function LastCredits() {
         )}
       </div>
       {status && (
-        <p className="form-success" role="status">
+        <p ref={statusRef} className="form-success" role="status" tabIndex={-1}>
           {status}
         </p>
       )}
@@ -138,6 +146,13 @@ export function LastCredits() {
                 onUndone={(undone) =>
                   setStatus(t('staff:credit.last.undoneStatus', { points: pointsText(t, undone.amount), name: undone.customerName }))
                 }
+                onGone={() => {
+                  // The customer left or deleted their account meanwhile: the list as the server has it now, and why the row went.
+                  pin(credit.id, null);
+                  setStatus(t('staff:credit.last.gone', { name: credit.customerName }));
+                  focusStatus.current = true;
+                  void refetch().catch(() => {});
+                }}
               />
             ))}
           </ol>
@@ -167,12 +182,15 @@ function CreditRow({
   now,
   onPin,
   onUndone,
+  onGone,
 }: {
   credit: LastCredit_CreditFragment;
   now: number;
   /** Keeps the row shown (or not) whatever new credits come above it. */
   onPin: (to: Pin | null) => void;
   onUndone: (credit: LastCredit_CreditFragment) => void;
+  /** The server has no such credit any more (NOT_FOUND): the customer left the restaurant or deleted their account. */
+  onGone: () => void;
 }) {
   const { t, language } = useT();
   const [stage, setStage] = useState<Stage>('idle');
@@ -228,6 +246,11 @@ function CreditRow({
       onUndone(data?.undoCredit ?? credit);
     } catch (failure) {
       setStage('idle');
+      if (isNotFound(failure)) {
+        focusNext.current = null;
+        onGone();
+        return;
+      }
       onPin('settled');
       setError(graphQLErrorMessage(failure, t('staff:credit.last.undoFailed')));
       focusNext.current = 'undo';

@@ -72,6 +72,7 @@ export const creditEn = {
     undone: 'Undone',
     undoneStatus: 'Undone: {{points}} taken back from {{name}}.',
     undoFailed: 'Could not undo the credit. Check your internet connection and try again.',
+    gone: 'The credit to {{name}} is no longer here: they left this restaurant or deleted their account, and their points went with it.',
     // Under the newest 3 rows: the button that shows the others (and hides them again).
     showAll: 'Show all {{n, number}}',
     showFewer: 'Show fewer',
