@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useChromium } from './browser.js';
+import { AxeReport } from './axe.js';
+import { baseUrl, uniqueMobile, useChromium } from './browser.js';
 import { addRestaurant, definition, logInAsChaatStaff, loginByPhone, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
 
 const chromium = useChromium();
@@ -78,6 +79,45 @@ describe('Download my data, then delete my account', () => {
     await loginByPhone(customer, mobile);
     await customer.waitForURL('**/profile');
     expect(await customer.getByLabel('First name').inputValue()).toBe('');
+    expect(seen.pageErrors).toEqual([]);
+  });
+});
+
+describe('A sign-up that never saved a profile', () => {
+  it('deletes its sign-in from Complete Your Profile (the privacy notice’s link asks at once); the same phone starts afresh', async () => {
+    const report = new AxeReport();
+    // The page's CSP would refuse axe as an inline script (see accessibility.e2e.ts).
+    const { page, seen } = await chromium.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    const mobile = uniqueMobile();
+    await loginByPhone(page, mobile);
+    await page.waitForURL('**/profile');
+
+    // The privacy notice's "delete your account" link, for an account that has nothing but its sign-in.
+    await page.goto(`${baseUrl()}/profile#delete-account`);
+    await expect
+      .poll(() => page.evaluate<string | null>('document.activeElement && document.activeElement.textContent'))
+      .toMatch(/^Delete this sign-in\?/);
+    // Scrolled to the question (smoothly: the screenshot waits for the end of it).
+    await expect
+      .poll(() =>
+        page.evaluate<boolean>(
+          '(() => { const box = document.activeElement.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; })()',
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/e2e-shots/data-rights-delete-sign-in.png' }).catch(() => undefined);
+    await report.check(page, 'Complete Your Profile, Delete this sign-in asked');
+
+    await page.getByRole('button', { name: 'Delete sign-in' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Your sign-in is deleted.');
+    report.expectNone();
+
+    // Nothing kept: the same number signs up again, to an empty form.
+    await loginByPhone(page, mobile);
+    await page.waitForURL('**/profile');
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
     expect(seen.pageErrors).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ function DeleteNewSignIn({ onCancel }: { onCancel: () => void }) {
 
   return (
     <div className="your-data__confirm" role="group" aria-label={t('profile.leaveNew.deleteSignIn')}>
-      <p ref={question} tabIndex={-1} className="your-data__lost">
+      <p ref={question} tabIndex={-1} className="profile-page__question">
         {t('profile.leaveNew.question')}
       </p>
       {error && (
