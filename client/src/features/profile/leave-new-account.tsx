@@ -16,6 +16,12 @@ export function LeaveNewAccount() {
   const { hash } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(hash === `#${DELETE_ACCOUNT_ID}`);
+  const askRef = useRef<HTMLButtonElement>(null);
+  // Cancel removes the question, and the focus with it: back to the button that asked.
+  const cancel = () => {
+    setConfirming(false);
+    askRef.current?.focus();
+  };
   const leave = async () => {
     if (leaving) return;
     setLeaving(true);
@@ -30,11 +36,11 @@ export function LeaveNewAccount() {
           {leaving ? t('profile.loggingOut') : t('profile.logOut')}
         </button>{' '}
         {t('profile.leaveNew.or')}{' '}
-        <button type="button" className="link-button" aria-expanded={confirming} onClick={() => setConfirming(true)}>
+        <button ref={askRef} type="button" className="link-button" aria-expanded={confirming} onClick={() => setConfirming(true)}>
           {t('profile.leaveNew.deleteSignIn')}
         </button>
       </p>
-      {confirming && <DeleteNewSignIn onCancel={() => setConfirming(false)} />}
+      {confirming && <DeleteNewSignIn onCancel={cancel} />}
     </div>
   );
 }

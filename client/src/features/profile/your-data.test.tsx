@@ -262,6 +262,7 @@ describe('/profile: Withdraw consent and delete my account', () => {
     // Cancel deletes nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(/^Delete this sign-in\?/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete this sign-in' })).toHaveFocus();
     expect(bodies).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete this sign-in' }));
