@@ -23,15 +23,46 @@ const RUN_AXE = `axe.run(document, { resultTypes: ['violations'] }).then((result
   id, impact, help, helpUrl, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
 })))`;
 
+/**
+ * Waits until the page is still: no spinner, the fonts in, and every finite animation and transition over (a slide
+ * fading in, the menu sliding out). axe measures colours as drawn, so a check in the middle of a fade reports a
+ * contrast problem no person sees; a fixed sleep raced the fade on a slower machine. Infinite animations (a spinner
+ * is already waited away) are not waited for.
+ */
+export async function waitUntilStill(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.spinner').count()).toBe(0);
+  await page.evaluate(`(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 20; round += 1) {
+      const running = document.getAnimations().filter((animation) => {
+        const timing = animation.effect && animation.effect.getComputedTiming();
+        return animation.playState === 'running' && timing && Number.isFinite(timing.endTime);
+      });
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      // A frame for whatever the end of an animation starts.
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+  })()`);
+}
+
+/** axe-core's violations on the page once it is still (every rule: WCAG 2.x A and AA, best practices), one line each: rule, impact, targets. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await waitUntilStill(page);
+  if (!(await page.evaluate<boolean>("'axe' in window"))) await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate<AxeViolation[]>(RUN_AXE);
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} [${violation.impact ?? 'no impact'}] ${node.target.join(' ')}`),
+  );
+}
+
 /** axe-core (every rule: WCAG 2.x A and AA, best practices) on the screens of a test; one readable block per screen that has violations. */
 export class AxeReport {
   private readonly blocks: string[] = [];
 
   /** Runs axe-core (every rule, WCAG 2.x A/AA and best practices) on the page as it is now. */
   async check(page: Page, screen: string): Promise<void> {
-    // Nothing half-drawn: no spinner, the fonts in, and the slide-in menu's transition over.
-    await expect.poll(() => page.locator('.spinner').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await waitUntilStill(page);
     if (!(await page.evaluate<boolean>("'axe' in window"))) await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate<AxeViolation[]>(RUN_AXE);
     if (violations.length === 0) return;

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +6,13 @@ import { baseUrl, collectConsoleErrors, uniqueMobile, useChromium } from './brow
 import { addRestaurant, completeProfile, definition, logInAsChaatStaff, loginByPhone, openRestaurant, uniqueOrderId } from './journeys.js';
 import { closeServiceLayer, serviceLayer } from './service-layer.js';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
+import { axeViolations } from './axe.js';
 
 /**
  * Every customer screen (and the staff console) at phone size with real data: axe-core finds no
  * violation of any impact, nothing overflows sideways, and a screenshot of each is kept in
  * .test-artifacts/screens/ for people to look at.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = path.resolve('.test-artifacts/screens');
 // bypassCSP lets axe-core be injected; the app's own CSP is checked by the other journeys.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, bypassCSP: true };
@@ -23,23 +22,6 @@ beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(closeServiceLayer);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's findings on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Page-side code as strings: this project's e2e types have no DOM.
-  if (!(await page.evaluate<boolean>("typeof window.axe !== 'undefined'"))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate<AxeViolation[]>('window.axe.run(document).then((result) => result.violations)');
-  return violations.map(
-    (violation) => `${violation.impact}: ${violation.id} (${violation.help}) at ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-  );
-}
 
 /**
  * Controls a thumb taps that are smaller than 44x44 CSS px. Links inside a sentence are exempt (WCAG 2.5.8),

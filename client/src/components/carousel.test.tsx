@@ -29,4 +29,13 @@ describe('Carousel', () => {
       expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
   });
+
+  it('draws the first slide still and fades a slide in only when the person moves the carousel', async () => {
+    const user = userEvent.setup();
+    render(<Carousel label="Benefits" slides={SLIDES} />);
+    expect(screen.getByText('One')).not.toHaveClass('carousel__slide--entering');
+
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByText('Two')).toHaveClass('carousel__slide--entering');
+  });
 });

@@ -12,16 +12,28 @@ interface CarouselProps {
 /** A text carousel whose index starts at 1 and is clamped to the first and last slide (no wrap-around). */
 export function Carousel({ label, slides }: CarouselProps) {
   const [index, setIndex] = useState(1);
+  // The slide fades in only when the person moves the carousel: the first slide is drawn still, so a page that opens
+  // (or is redirected to) is never half-transparent while it is read, by a person or by a contrast check.
+  const [moved, setMoved] = useState(false);
   const last = slides.length;
   const current = Math.min(Math.max(index, 1), last);
-  const go = (next: number) => setIndex(Math.min(Math.max(next, 1), last));
+  const go = (next: number) => {
+    setIndex(Math.min(Math.max(next, 1), last));
+    setMoved(true);
+  };
   const liveId = useId();
   const { t } = useT();
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__viewport" id={liveId} aria-live="polite">
-        <p key={current} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={t('carousel.position', { current, last })}>
+        <p
+          key={current}
+          className={moved ? 'carousel__slide carousel__slide--entering' : 'carousel__slide'}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('carousel.position', { current, last })}
+        >
           {slides[current - 1]}
         </p>
       </div>
