@@ -182,6 +182,26 @@ describe('Last credits: Undo', () => {
     expect(sent).toEqual(['credit-rahul']);
   });
 
+  it('takes the "Credited … New balance" line away once that credit is undone: one balance on the screen, the later message', async () => {
+    answerLookup({ '542663': { customerName: 'Rahul K' } });
+    answerCreditBill(() => ({ data: { creditBill: inStoreCredit({ id: 'credit-new', amount: 1_00_000, balance: 1_00_210 }) } }));
+    const sent = answerUndo((variables) => ({ data: { undoCredit: undone(String(variables['id']), { amount: 1_00_000, balance: 210 }) } }));
+    const { user } = renderCreditPanel({ largeBillThreshold: 1_00_000 });
+    await creditSection();
+
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '100000' });
+    expect(await screen.findByText('Credited 1,00,000 points to Rahul K (Customer ID 542663). New balance 1,00,210.')).toBeInTheDocument();
+
+    const list = await lastCreditsList();
+    await user.click(list.getByRole('button', { name: /^Undo the credit of 1,00,000 points to Rahul K/ }));
+    await user.click(within(rowOf(list, 'Rahul K')).getByRole('button', { name: 'Undo credit' }));
+
+    expect(await screen.findByText('Undone: 1,00,000 points taken back from Rahul K.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/^Credited /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/New balance/)).not.toBeInTheDocument();
+    expect(sent).toEqual(['credit-new']);
+  });
+
   it.each(['The points of this credit were already spent: it cannot be undone.', 'The 10 minutes to undo this credit are over.'])(
     'shows a refused undo\'s sentence on its row: "%s"',
     async (sentence) => {

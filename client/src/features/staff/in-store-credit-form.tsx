@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useFragment, useMutation, useQuery } from '@apollo/client/react';
 import {
   CUSTOMER_ID_PATTERN,
   DEFAULT_LARGE_BILL_THRESHOLD,
@@ -16,7 +16,7 @@ import { graphQLErrorMessage, isConflict } from '../../lib/graphql-errors';
 import { localeOf, useT, withTags } from '../../lib/i18n';
 import { numberInWords } from './amount-in-words';
 import { formatIndiaTime } from './credit-time';
-import { LastCredits, pointsText, prependLastCredit } from './last-credits';
+import { LastCreditFragment, LastCredits, pointsText, prependLastCredit } from './last-credits';
 import { ScanMemberQrButton } from './member-qr-scanner';
 import './credit.css';
 
@@ -156,6 +156,21 @@ function MemberLookup({ id, cusId }: { id: string; cusId: string }) {
 }
 
 /**
+ * "Credited 650 points to … New balance …", read live from the cache: once Last credits undoes this credit (the
+ * answer sets `reversedAt`), the line goes, so the till never shows the old balance beside "Undone: … taken back".
+ */
+function CreditSuccess({ creditId }: { creditId: string }) {
+  const { t } = useT();
+  const { data, complete } = useFragment({ fragment: LastCreditFragment, from: { __typename: 'InStoreCredit', id: creditId } });
+  if (!complete || data.reversedAt) return null;
+  return (
+    <FormSuccess>
+      {t('staff:credit.success', { points: pointsText(t, data.amount), name: data.customerName, cusId: data.cusId, balance: data.balance })}
+    </FormSuccess>
+  );
+}
+
+/**
  * Credits an in-store bill (Rs 1 = 1 point) to the customer who reads out their Customer ID and PIN. The member's
  * name shows as soon as the ID is in; a bill above `largeBillThreshold` is said back in figures and words and sent
  * only once confirmed. One bill entry has one idempotency key, made with its first attempt and kept for every retry
@@ -173,8 +188,8 @@ export function InStoreCreditForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [formError, setFormError] = useState<string | null>(null);
-  // What was credited, put in words when shown: a language switched afterwards says it in the new language.
-  const [success, setSuccess] = useState<{ amount: number; name: string; cusId: string; balance: number } | null>(null);
+  // The credit just made (its id in the cache), put in words when shown: a language switched afterwards says it in the new language.
+  const [success, setSuccess] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const [pinShown, setPinShown] = useState(false);
   // A large bill waiting for "Yes, credit Rs …": its rupees.
@@ -243,9 +258,7 @@ export function InStoreCreditForm({
       });
       billKey.current = null;
       const done = data?.creditBill;
-      if (done) {
-        setSuccess({ amount: done.amount, name: done.customerName, cusId: done.cusId, balance: done.balance });
-      }
+      if (done) setSuccess(done.id);
       setValues(EMPTY);
       setPinShown(false);
       cusIdRef.current?.focus();
@@ -381,11 +394,7 @@ export function InStoreCreditForm({
         onChange={(value) => change('amount', value)}
         error={problems.amount}
       />
-      {success && (
-        <FormSuccess>
-          {t('staff:credit.success', { points: pointsText(t, success.amount), name: success.name, cusId: success.cusId, balance: success.balance })}
-        </FormSuccess>
-      )}
+      {success && <CreditSuccess creditId={success} />}
       {confirming === null ? (
         <button type="submit" className="button button--primary button--block" disabled={loading}>
           {loading ? t('staff:credit.busy') : t('staff:credit.submit')}
