@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -395,6 +395,28 @@ describe('/owner/r/:restaurantUid', () => {
       { restaurantUid: 'r-dosa', cusId: '482913' },
       { restaurantUid: 'r-dosa', cusId: '111111' },
     ]);
+  });
+
+  it('staff: the till’s full address as a QR code and a link with Copy, in English and Hindi', async () => {
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: [] } }));
+    const user = userEvent.setup();
+    // user-event puts its own clipboard on the navigator; the page writes to it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/owner/r/r-dosa/staff');
+
+    const till = await screen.findByRole('region', { name: 'The till' });
+    const address = `${window.location.origin}/staff`;
+    expect(within(till).getByRole('img', { name: `QR code of the till’s address, ${address}` })).toBeInTheDocument();
+    expect(within(till).getByLabelText('The till’s address')).toHaveValue(address);
+    await user.click(within(till).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(await within(till).findByRole('status')).toHaveTextContent(/Copied/);
+
+    await act(() => setLanguage('hi'));
+    const hindi = await screen.findByRole('region', { name: 'टिल' });
+    expect(within(hindi).getByLabelText('टिल का पता')).toHaveValue(address);
   });
 
   it('staff, in Hindi: the lock’s section and its answer', async () => {

@@ -120,7 +120,12 @@ export const ownerEn = {
   },
   staff: {
     title: 'Staff',
-    lead: 'Staff log in at /staff to approve claims and credit bills of this restaurant.',
+    lead: 'Staff log in at the till to approve claims and credit bills of this restaurant.',
+    tillTitle: 'The till',
+    tillLead:
+      'Open the till on the counter tablet or phone: scan this code with its camera, or copy the address. Each person logs in with the email added below.',
+    tillQr: 'QR code of the till’s address, {{link}}',
+    tillLink: 'The till’s address',
     loading: 'Loading staff',
     empty: 'No staff yet. Add the email of each person who works at the counter.',
     listLabel: 'Staff of {{name}}',
