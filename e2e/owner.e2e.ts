@@ -72,7 +72,8 @@ describe('a restaurant runs its own programme, in Chromium at 390x844', () => {
     const { page: customer, seen: customerSeen } = await newCustomer(chromium, PHONE);
     await customer.goto(`${baseUrl()}/home/add-restaurant`);
     await addRestaurant(customer, resId);
-    await customer.goto(`${baseUrl()}/home`);
+    // The add lands on the list by itself: a navigation of our own could cut the request short.
+    await customer.waitForURL((url) => url.pathname === '/home');
     await openRestaurant(customer, restaurantName);
     const cusId = await definition(customer, 'Customer ID').innerText();
 

@@ -15,6 +15,7 @@ import { createPublicRestaurants } from './services/public-restaurants.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
 import { createOwnerService, type OwnerLimits } from './services/owners.js';
+import { createStaffInviteService } from './services/staff-invites.js';
 import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
 import { createTransactionRunner } from './services/transactions.js';
 import { createSessionService } from './services/sessions.js';
@@ -67,6 +68,8 @@ export function createServices({
     rewards: createRewardsService({ db, now, transactions }),
     staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
     owners: createOwnerService({ db, auth, now, transactions, sessions, limits: owners }),
+    /** Set-password links of staff accounts: which account, and setting its password once. */
+    staffInvites: createStaffInviteService({ db, auth, now, transactions, sessions }),
     /** The customer's rights over their data: download it, delete the account. */
     accounts: createAccountService({ db, auth, now, transactions, sessions, restaurants, beforeDeletionStep }),
   };

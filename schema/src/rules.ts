@@ -14,6 +14,9 @@ export const CUSTOMER_ID_INVALID = 'Customer ID must be 6 digits';
 /** The profile's phone: a mobile number (schema/src/profile.ts). */
 export const PHONE_INVALID = 'Phone must be a mobile number, e.g. 98765 43210';
 
+/** The fewest characters a staff password has (the set-password page checks the same before sending). */
+export const MIN_STAFF_PASSWORD = 8;
+
 /** A PIN: exactly 4 digits. */
 export const PIN_PATTERN = /^\d{4}$/;
 export const PIN_INVALID = 'PIN must be exactly 4 digits';

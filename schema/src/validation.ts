@@ -11,6 +11,7 @@ import {
   PIN_INVALID,
   PIN_PATTERN,
   RESTAURANT_ID_UNKNOWN,
+  MIN_STAFF_PASSWORD,
 } from './rules.js';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
@@ -84,6 +85,19 @@ export const loginBodySchema = z.object({
 });
 
 export const signupBodySchema = loginBodySchema.pick({ idToken: true });
+
+const inviteTokenSchema = text('token is required', 'token').max(100, 'token is not valid');
+
+/** `POST /auth/staff/invite`: which account a set-password link is for. */
+export const staffInviteBodySchema = z.object({ token: inviteTokenSchema });
+
+/** `POST /auth/staff/set-password`: the link's token and the new password (Firebase Auth takes at most 4096 bytes). */
+export const staffSetPasswordBodySchema = z.object({
+  token: inviteTokenSchema,
+  password: text('password is required', 'password')
+    .min(MIN_STAFF_PASSWORD, `Staff passwords need at least ${MIN_STAFF_PASSWORD} characters.`)
+    .max(1024, 'password must be at most 1024 characters'),
+});
 
 /** The spellings the product shows for the platforms it knows; anything else is kept as typed. */
 const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;

@@ -8,7 +8,23 @@ export interface StaffDoc {
   email: string;
   /** The owner who added the account (missing on accounts the seed or the CLI made). */
   ownerUid?: string;
+  /** The hash of the newest set-password link (staffInvites/{hash}); null or missing once used, or never made. */
+  inviteHash?: string | null;
 }
+
+/**
+ * staffInvites/{sha256 of the link's token}: a set-password link the owner handed on. Only the newest of an
+ * account works (its hash is the staff document's `inviteHash`), once, until `expiresAt` (also the TTL field).
+ * The token itself is never stored: a copy of the database cannot set anyone's password.
+ */
+export interface StaffInviteDoc {
+  staffUid: string;
+  email: string;
+  restaurantUid: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+export const STAFF_INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * restaurants/{restaurantUid}/creditReceipts/{idempotencyKey}: what the first in-store credit with this key

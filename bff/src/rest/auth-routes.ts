@@ -1,5 +1,5 @@
 import { type ErrorRequestHandler, Router, type Request, type Response } from 'express';
-import { loginBodySchema, signupBodySchema } from '@foodspot/schema/validation';
+import { loginBodySchema, signupBodySchema, staffInviteBodySchema, staffSetPasswordBodySchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { meResponseOf } from '../domain/customer.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
@@ -59,6 +59,19 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     const { idToken } = parseInput(signupBodySchema, req.body);
     const { csrfToken } = await signIn(req, res, idToken, (session) => services.staff.restaurantOf(session.user));
     res.json({ role: 'staff', csrfToken });
+  });
+
+  // A staff member's set-password link (the owner handed it on): which account it is for, then the password, once.
+  // Counted per address like sign-ins: a token is 256 random bits, but nobody may try them by the thousand.
+  router.post('/staff/invite', limits.signIns, async (req, res) => {
+    const { token } = parseInput(staffInviteBodySchema, req.body);
+    res.json(await services.staffInvites.describe(token));
+  });
+
+  router.post('/staff/set-password', limits.signIns, async (req, res) => {
+    const { token, password } = parseInput(staffSetPasswordBodySchema, req.body);
+    const { email } = await services.staffInvites.setPassword(token, password);
+    res.json({ message: 'Password set. Log in with it at the till.', email });
   });
 
   // Owners: sign-up turns the email/password account of a sign-in that just happened into an owner account

@@ -425,6 +425,8 @@ const signInShape = {
   method: fc.constantFrom('phone', 'email'),
 };
 
+const inviteTokenArb = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.base64String({ maxLength: 120 }), fc.string({ maxLength: 100 }));
+
 /** Re-adds the fixture's restaurants a delete removed, with their 1000 points. */
 async function readdDeleted(fixture: Fixture) {
   for (const restaurant of [kitchen, otherKitchen]) {
@@ -448,6 +450,11 @@ const REST: Record<string, PropertyCase> = {
   'POST /api/v1/auth/customer/login': restCase('POST', '/api/v1/auth/customer/login', () => restInput(signInShape)),
   'POST /api/v1/auth/customer/signup': restCase('POST', '/api/v1/auth/customer/signup', () => restInput(signInShape)),
   'POST /api/v1/auth/staff/login': restCase('POST', '/api/v1/auth/staff/login', () => restInput(signInShape)),
+  // A made-up or mangled set-password token: always a dead link or bad input, never a password set.
+  'POST /api/v1/auth/staff/invite': restCase('POST', '/api/v1/auth/staff/invite', () => restInput({ token: inviteTokenArb })),
+  'POST /api/v1/auth/staff/set-password': restCase('POST', '/api/v1/auth/staff/set-password', () =>
+    restInput({ token: inviteTokenArb, password: fc.oneof(fc.constant('cashier-pass-1'), fc.string({ maxLength: 80 })) }),
+  ),
   'POST /api/v1/auth/owner/signup': restCase('POST', '/api/v1/auth/owner/signup', () => restInput(signInShape)),
   'POST /api/v1/auth/owner/login': restCase('POST', '/api/v1/auth/owner/login', () => restInput(signInShape)),
   'POST /api/v1/auth/sync-session': restCase('POST', '/api/v1/auth/sync-session', () =>

@@ -224,6 +224,25 @@ const publicCase = (why: string): RestCase => ({
   wrongRole: { none: why },
 });
 const atKitchen = () => ({ params: { restaurantUid: kitchen.restaurantUid } });
+/** A set-password link's routes: no session, the link's token is the credential (a fresh link for every call). */
+const staffInviteCase = (extra: Record<string, string>): RestCase => ({
+  async prepare() {
+    const added = await owner.browser.graphql(ADD_STAFF, {
+      restaurantUid: ownedKitchen.restaurantUid,
+      email: `invited-${uniqueSuffix()}@example.in`,
+    });
+    const link = (added.body.data?.['addStaff'] as { setPasswordLink: string }).setPasswordLink;
+    return { caller: await anonymousBrowser(server), call: { json: { token: new URL(link).searchParams.get('invite'), ...extra } } };
+  },
+  ok: 200,
+  noSession: {
+    status: 404,
+    code: 'NOT_FOUND',
+    why: 'no session is needed: without a live token the link is dead',
+    call: { json: { token: 'A'.repeat(43), ...extra } },
+  },
+  wrongRole: { none: 'whoever holds the link: its token is the credential' },
+});
 /** An owner's download of their own restaurant; staff are refused. */
 function ownerCsvCase(): RestCase {
   return {
@@ -275,6 +294,8 @@ const REST: Record<string, RestCase> = {
       answer: FORBIDDEN,
     },
   },
+  'POST /api/v1/auth/staff/invite': staffInviteCase({}),
+  'POST /api/v1/auth/staff/set-password': staffInviteCase({ password: 'cashier-pass-9' }),
   'POST /api/v1/auth/owner/signup': {
     prepare: async () => {
       const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signUpWithEmail(

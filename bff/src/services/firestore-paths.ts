@@ -18,7 +18,7 @@ import type {
   RestaurantIndexDoc,
 } from '../domain/membership.js';
 import type { ActivityDoc, OwnerDoc, RestaurantIdCounterDoc, StatsDoc } from '../domain/owner.js';
-import type { CreditReceiptDoc, LockoutDoc, StaffDoc } from '../domain/staff.js';
+import type { CreditReceiptDoc, LockoutDoc, StaffDoc, StaffInviteDoc } from '../domain/staff.js';
 
 const asStored: FirestoreDataConverter<DocumentData> = {
   toFirestore: (data) => data,
@@ -77,6 +77,8 @@ export function firestorePaths(db: Firestore) {
     /** Every customer's points requests (a collection-group query: the staff queue). */
     allRequests: () => db.collectionGroup('requests').withConverter(typed<PointsRequestDoc>()),
     staff: (staffUid: string) => db.collection('staff').withConverter(typed<StaffDoc>()).doc(staffUid),
+    /** A set-password link by the hash of its token (services/staff-invites.ts). */
+    staffInvite: (tokenHash: string) => db.collection('staffInvites').withConverter(typed<StaffInviteDoc>()).doc(tokenHash),
     /** One platform's order ID, held by the request that asked points for it (domain/membership.ts OrderIdDoc). */
     orderId: (platform: string, orderId: string) =>
       db

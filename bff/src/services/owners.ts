@@ -25,6 +25,7 @@ import { type CsvCell, toCsv } from './csv.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { readDashboard } from './programme-stats.js';
 import type { SessionService } from './sessions.js';
+import { issueStaffInvite, inviteHashOf } from './staff-invites.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
 /** Public IDs start here (the demo restaurants hold FS1001-FS1003); taken numbers are skipped. */
@@ -155,13 +156,8 @@ export function createOwnerService(deps: {
     }
   }
 
-  /** A set-password link's path in this app, carrying the one-time code of Firebase's password-reset link. */
-  async function setPasswordPath(email: string): Promise<string> {
-    const link = await auth.generatePasswordResetLink(email);
-    const oobCode = new URL(link).searchParams.get('oobCode');
-    if (!oobCode) throw new Error('Firebase Auth gave a password-reset link without a code');
-    return `/staff/set-password?${new URLSearchParams({ oobCode }).toString()}`;
-  }
+  /** A set-password link's path in this app: the token of the account's newest invite (services/staff-invites.ts). */
+  const setPasswordPath = (token: string) => `/staff/set-password?${new URLSearchParams({ invite: token }).toString()}`;
 
   return {
     requireOwner,
@@ -295,23 +291,29 @@ export function createOwnerService(deps: {
       const staffUid = await staffAccountFor(email);
       if (!staffUid) throw conflict(CANNOT_ADD_STAFF);
       const ref = paths.staff(staffUid);
-      const { moved } = await transactions.run(ref.path, async (tx) => {
+      const { moved, token } = await transactions.run(ref.path, async (tx) => {
         const current = (await tx.get(ref)).data();
-        // Already on this restaurant's staff: a fresh link (the first was lost, or used up), nothing else changes.
-        if (current?.restaurantUid === restaurantUid) return { moved: false };
+        const invite = { staffUid, email, restaurantUid, current, now: deps.now() };
+        // Already on this restaurant's staff: a fresh link (the first was lost, or used up) replaces the last one.
+        if (current?.restaurantUid === restaurantUid) {
+          const token = issueStaffInvite(db, tx, invite);
+          tx.update(ref, { inviteHash: inviteHashOf(token) });
+          return { moved: false, token };
+        }
         // Whose the account is: the owner that added it, or (made by the seed or the CLI) its restaurant's owner.
         const holder = current
           ? (current.ownerUid ?? (current.restaurantUid ? (await tx.get(paths.restaurant(current.restaurantUid))).data()?.ownerUid : null))
           : ownerUid;
         if (holder !== ownerUid) throw conflict(CANNOT_ADD_STAFF);
-        tx.set(ref, { restaurantUid, email, ownerUid });
-        return { moved: Boolean(current) };
+        const token = issueStaffInvite(db, tx, invite);
+        tx.set(ref, { restaurantUid, email, ownerUid, inviteHash: inviteHashOf(token) });
+        return { moved: Boolean(current), token };
       });
       if (moved) {
         await auth.updateUser(staffUid, { password: unusablePassword() });
         await deps.sessions.revokeSessions(staffUid);
       }
-      return { staffUid, email, setPasswordPath: await setPasswordPath(email) };
+      return { staffUid, email, setPasswordPath: setPasswordPath(token) };
     },
 
     /**

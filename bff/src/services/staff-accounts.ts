@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { MIN_STAFF_PASSWORD } from '@foodspot/schema/rules';
 import type { Firestore } from 'firebase-admin/firestore';
 import { badInput, notFound } from '../domain/errors.js';
 import { firestorePaths } from './firestore-paths.js';
@@ -11,7 +12,7 @@ export async function ensureStaffAccount(
   deps: { auth: Auth; db: Firestore },
   input: { resId: string; email: string; password: string },
 ): Promise<{ uid: string; created: boolean; restaurantUid: string }> {
-  if (input.password.length < 8) throw badInput('Staff passwords need at least 8 characters.');
+  if (input.password.length < MIN_STAFF_PASSWORD) throw badInput(`Staff passwords need at least ${MIN_STAFF_PASSWORD} characters.`);
   const paths = firestorePaths(deps.db);
   const restaurantUid = (await paths.restaurantIndex(input.resId.toUpperCase()).get()).data()?.restaurantUid;
   if (!restaurantUid) throw notFound(`No restaurant has the ID ${input.resId}.`);

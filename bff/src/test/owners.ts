@@ -60,6 +60,14 @@ export async function createdRestaurant(owner: TestBrowser, overrides: Parameter
   return created;
 }
 
+/** Sets a password with a set-password link as its page does (`POST /auth/staff/set-password`, from a fresh browser). */
+export async function setStaffPassword(server: TestServer, setPasswordLink: string, password: string) {
+  const browser = new TestBrowser(server.url);
+  await browser.fetchCsrfToken();
+  const token = new URL(setPasswordLink).searchParams.get('invite') ?? '';
+  return browser.post('/api/v1/auth/staff/set-password', { token, password });
+}
+
 /** A cashier the owner adds, who sets a password with the handed-over link and logs in at the staff console. */
 export async function hiredStaff(server: TestServer, owner: TestBrowser, restaurantUid: string) {
   const email = `cashier-${uniqueSuffix()}@example.in`;
@@ -67,8 +75,8 @@ export async function hiredStaff(server: TestServer, owner: TestBrowser, restaur
   const invite = response.body.data?.['addStaff'] as { staffUid: string; setPasswordLink: string } | undefined;
   if (!invite) throw new Error(`addStaff failed: ${JSON.stringify(response.body)}`);
   const auth = authEmulatorClient(server.authHost, server.projectId);
-  const oobCode = new URL(invite.setPasswordLink).searchParams.get('oobCode')!;
-  await auth.resetPassword(oobCode, 'cashier-pass-1');
+  const set = await setStaffPassword(server, invite.setPasswordLink, 'cashier-pass-1');
+  if (set.status !== 200) throw new Error(`set-password failed: ${JSON.stringify(set.body)}`);
   const browser = new TestBrowser(server.url);
   await browser.fetchCsrfToken();
   const { idToken } = await auth.signInWithEmail(email, 'cashier-pass-1');

@@ -5,24 +5,30 @@ import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, Field } from '../../components/field';
 import { PasswordField } from '../../components/password-field';
 import { Spinner } from '../../components/spinner';
-import { authErrorMessage } from '../../lib/auth-errors';
-import { passwordResetEmail, preloadFirebaseAuth, setPasswordWithCode } from '../../lib/firebase-auth';
+import { MIN_STAFF_PASSWORD } from '@foodspot/schema/rules';
+import { apiSend, messageOf, readError, readJson } from '../../lib/api';
 import { translate, useT, withTags } from '../../lib/i18n';
 import { useStaffTexts } from './staff-texts';
 import { StaffTop } from './staff-top';
 import './staff.css';
 
-export const MIN_STAFF_PASSWORD = 8;
 const linkExpired = () => translate('staff:setPassword.expired');
 
-/** Firebase's answers for a set-password code that no longer works (expired, used, or not a code at all). */
-const DEAD_CODE = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled', 'auth/user-not-found']);
-const isDeadCode = (error: unknown) => typeof error === 'object' && error !== null && DEAD_CODE.has(String((error as { code?: unknown }).code));
+/** A link that no longer works (used, replaced by a newer one, expired, or not a link at all): the server's 404. */
+class DeadLink extends Error {}
+
+/** Sends a set-password call; the answer's JSON, or a readable error (DeadLink for a dead link). */
+async function send(path: string, body: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await apiSend(path, body);
+  if (response.status === 404) throw new DeadLink(linkExpired());
+  if (!response.ok) throw new Error(await readError(response));
+  return ((await readJson(response)) ?? {}) as Record<string, unknown>;
+}
 
 /**
- * `/staff/set-password?oobCode=…`: the one-time link an owner hands to a new staff member (a Firebase password-reset
- * code made by the BFF). Shows the account's email, takes the new password twice, and then leads to the staff login.
- * In the language the device chose, like the console.
+ * `/staff/set-password?invite=…`: the one-time link an owner hands to a new staff member (only the newest link of an
+ * account works, once, for 24 hours). Shows the account's email, takes the new password twice, and then leads to the
+ * staff login. In the language the device chose, like the console.
  */
 export default function SetPasswordPage() {
   useStaffTexts();
@@ -34,21 +40,21 @@ type Step = { name: 'checking' } | { name: 'dead'; message: string } | { name: '
 function SetPassword() {
   const { t } = useT();
   const [params] = useSearchParams();
-  const oobCode = params.get('oobCode') ?? '';
-  // A link without its code cannot work: said at once.
-  const [step, setStep] = useState<Step>(oobCode ? { name: 'checking' } : { name: 'dead', message: linkExpired() });
+  const token = params.get('invite') ?? '';
+  // A link without its token cannot work: said at once.
+  const [step, setStep] = useState<Step>(token ? { name: 'checking' } : { name: 'dead', message: linkExpired() });
 
   useEffect(() => {
     let current = true;
-    if (!oobCode) return;
-    passwordResetEmail(oobCode).then(
-      (email) => current && setStep({ name: 'form', email }),
-      (error: unknown) => current && setStep({ name: 'dead', message: isDeadCode(error) ? linkExpired() : authErrorMessage(error) }),
+    if (!token) return;
+    send('/auth/staff/invite', { token }).then(
+      (answer) => current && setStep({ name: 'form', email: typeof answer['email'] === 'string' ? answer['email'] : '' }),
+      (error: unknown) => current && setStep({ name: 'dead', message: messageOf(error) }),
     );
     return () => {
       current = false;
     };
-  }, [oobCode]);
+  }, [token]);
 
   return (
     <CardPage
@@ -69,7 +75,7 @@ function SetPassword() {
       )}
       {step.name === 'form' && (
         <SetPasswordForm
-          oobCode={oobCode}
+          token={token}
           email={step.email}
           onDead={(message) => setStep({ name: 'dead', message })}
           onDone={() => setStep({ name: 'done', email: step.email })}
@@ -81,13 +87,13 @@ function SetPassword() {
 }
 
 interface FormProps {
-  oobCode: string;
+  token: string;
   email: string;
   onDead: (message: string) => void;
   onDone: () => void;
 }
 
-function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
+function SetPasswordForm({ token, email, onDead, onDone }: FormProps) {
   const { t } = useT();
   const ids = useId();
   const passwordId = `${ids}-password`;
@@ -116,15 +122,14 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
     setProblems({});
     setBusy(true);
     try {
-      await setPasswordWithCode(oobCode, password);
+      await send('/auth/staff/set-password', { token, password });
       onDone();
     } catch (error) {
-      if (isDeadCode(error)) {
-        onDead(linkExpired());
+      if (error instanceof DeadLink) {
+        onDead(error.message);
         return;
       }
-      const message = (error as { code?: unknown }).code === 'auth/weak-password' ? passwordShort : authErrorMessage(error);
-      setProblems({ form: message });
+      setProblems({ form: messageOf(error) });
       setRefusals((count) => count + 1);
     } finally {
       setBusy(false);
@@ -137,7 +142,7 @@ function SetPasswordForm({ oobCode, email, onDead, onDone }: FormProps) {
     ...(problems.confirm ? [{ message: problems.confirm, fieldId: confirmId }] : []),
   ];
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} onFocus={preloadFirebaseAuth}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="staff-credit__lead">{withTags(t('staff:setPassword.account', { email }), { strong: (words) => <strong>{words}</strong> })}</p>
       <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:setPassword.summary') : undefined} />
       {/* The account's email for the browser's password manager, which saves the new password under it. */}
