@@ -99,6 +99,7 @@ export interface ActivityItemModel {
   kind: ActivityKind;
   staffEmail: string;
   cusId: string;
+  customerName: string | null;
   points: number;
   platform: string;
   orderId: string | null;

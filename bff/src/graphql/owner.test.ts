@@ -27,6 +27,8 @@ const codeOf = (response: { body: { errors?: { extensions?: { code?: string } }[
 const STAFF_LIST = 'query Staff($restaurantUid: ID!) { restaurantStaff(restaurantUid: $restaurantUid) { staffUid email } }';
 const OWNER_RESTAURANTS = '{ ownerRestaurants { restaurantUid resId name city minimumSpend suspended } }';
 const QUEUE = '{ staffQueue { resId claims { id cusId } requests { id cusId } } }';
+const ACTIVITY_WITH_NAMES = `query Activity($restaurantUid: ID!) { restaurantActivity(restaurantUid: $restaurantUid) {
+  items { kind cusId customerName points orderId } } }`;
 
 /** A customer who added the restaurant by its public ID; their Customer ID there. */
 async function memberOf(resId: string, restaurantUid: string) {
@@ -411,8 +413,37 @@ describe('CSV downloads', () => {
     // A byte-order mark first, so spreadsheets read names in Devanagari as UTF-8.
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const activityText = raw.subarray(3).toString('utf8');
-    expect(activityText.split('\r\n')[0]).toBe('Date (IST),What,Customer ID,Points,Platform,Staff');
-    expect(activityText).toContain(`Bill credited,${members[0]!.cusId},640,In-Store,${cashier.email}`);
+    expect(activityText.split('\r\n')[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Platform,Order ID,Staff');
+    expect(activityText).toContain(`Bill credited,${members[0]!.cusId},"Rao, Asha K",640,In-Store,,${cashier.email}`);
+  });
+
+  it('the activity names each customer as the till does (none once they left), gives a request’s order ID, and says "rejected" for a rejection', async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const { restaurantUid, resId } = await createdRestaurant(owner);
+    const cashier = await hiredStaff(server, owner, restaurantUid);
+    const [asha, ravi] = [await memberOf(resId, restaurantUid), await memberOf(resId, restaurantUid)];
+    await server.firebase.db.doc(`customers/${asha.uid}`).update({ firstName: 'Asha', lastName: 'Rao' });
+    expect((await cashier.browser.graphql(CREDIT, { cusId: asha.cusId, pin: '4321', amount: 640 })).body.errors).toBeUndefined();
+    const orderId = String(7_000_000_000 + (Date.now() % 999_999_999));
+    expect((await ravi.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Zomato', orderId })).status).toBe(201);
+    const queued = (await cashier.browser.graphql(QUEUE)).body.data?.['staffQueue'] as { requests: { id: string }[] };
+    expect((await cashier.browser.graphql(REJECT_REQUEST, { id: queued.requests[0]!.id })).body.errors).toBeUndefined();
+    // Ravi leaves: the rows stay, with his Customer ID and no name.
+    expect((await ravi.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurantUid}`)).status).toBe(200);
+
+    const activity = (await owner.graphql(ACTIVITY_WITH_NAMES, { restaurantUid })).body.data?.['restaurantActivity'] as {
+      items: Record<string, unknown>[];
+    };
+    expect(activity.items.map(({ kind, cusId, customerName, points, orderId: id }) => ({ kind, cusId, customerName, points, orderId: id }))).toEqual([
+      { kind: 'requestRejected', cusId: ravi.cusId, customerName: null, points: 0, orderId },
+      { kind: 'credit', cusId: asha.cusId, customerName: 'Asha Rao', points: 640, orderId: null },
+    ]);
+
+    const csv = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/activity.csv`);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Platform,Order ID,Staff');
+    expect(lines[1]).toMatch(new RegExp(`^[\\d: -]+,Online points rejected,${ravi.cusId},,rejected,Zomato,${orderId},${cashier.email}$`));
+    expect(lines[2]).toMatch(new RegExp(`^[\\d: -]+,Bill credited,${asha.cusId},Asha Rao,640,In-Store,,${cashier.email}$`));
   });
 
   it('a customer, staff or no session cannot download them', async () => {

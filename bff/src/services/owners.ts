@@ -9,6 +9,7 @@ import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/
 import type { RestaurantDoc } from '../domain/membership.js';
 import type {
   ActivityItemModel,
+  ActivityKind,
   LiftedPinLockModel,
   ActivityPageModel,
   OwnerDoc,
@@ -158,6 +159,29 @@ export function createOwnerService(deps: {
 
   /** A set-password link's path in this app: the token of the account's newest invite (services/staff-invites.ts). */
   const setPasswordPath = (token: string) => `/staff/set-password?${new URLSearchParams({ invite: token }).toString()}`;
+
+  /**
+   * The names the till shows for these Customer IDs of a restaurant, read now (members index, then profiles, two
+   * batched reads): a name changed since shows as it is today, and someone who left or erased their account has none.
+   */
+  async function memberNames(restaurantUid: string, cusIds: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(cusIds)];
+    const members = await getAll(
+      db,
+      unique.map((cusId) => paths.member(restaurantUid, cusId)),
+    );
+    const known = unique.flatMap((cusId, index) => {
+      const customerUid = members[index]?.data()?.customerUid;
+      return customerUid ? [{ cusId, customerUid }] : [];
+    });
+    const customers = await getAll(
+      db,
+      known.map(({ customerUid }) => paths.customer(customerUid)),
+    );
+    return new Map(
+      known.flatMap(({ cusId }, index) => (customers[index]?.exists ? [[cusId, customerNameOf(customers[index].data())] as const] : [])),
+    );
+  }
 
   return {
     requireOwner,
@@ -391,6 +415,10 @@ export function createOwnerService(deps: {
       }
       const page = await query.get();
       const docs = page.docs.slice(0, first);
+      const names = await memberNames(
+        restaurantUid,
+        docs.map((doc) => doc.data().cusId),
+      );
       return {
         items: docs.map((doc): ActivityItemModel => {
           const { kind, staffEmail, cusId, points, platform, orderId, flags, createdAt } = doc.data();
@@ -399,6 +427,7 @@ export function createOwnerService(deps: {
             kind,
             staffEmail,
             cusId,
+            customerName: names.get(cusId) ?? null,
             points,
             platform,
             orderId: orderId ?? null,
@@ -448,11 +477,31 @@ export function createOwnerService(deps: {
     async activityCsv(user: SessionUser, restaurantUid: string): Promise<CsvFile> {
       const { resId } = await ownedRestaurant(user, restaurantUid);
       const snapshot = await paths.activity(restaurantUid).orderBy('createdAt', 'desc').limit(CSV_MAX_ROWS).get();
-      const rows = snapshot.docs.map((doc): CsvCell[] => {
-        const { createdAt, kind, staffEmail, cusId, points, platform } = doc.data();
-        return [csvTime(createdAt.toDate()), ACTIVITY_WORDS[kind], cusId, points, platform, staffEmail];
-      });
-      return { resId, csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Points', 'Platform', 'Staff'], rows), rows: rows.length };
+      const activity = snapshot.docs.map((doc) => doc.data());
+      const names = new Map<string, string>();
+      for (let start = 0; start < activity.length; start += CSV_BATCH) {
+        const batch = await memberNames(
+          restaurantUid,
+          activity.slice(start, start + CSV_BATCH).map((row) => row.cusId),
+        );
+        for (const [cusId, name] of batch) names.set(cusId, name);
+      }
+      const rows = activity.map(({ createdAt, kind, staffEmail, cusId, points, platform, orderId }): CsvCell[] => [
+        csvTime(createdAt.toDate()),
+        ACTIVITY_WORDS[kind],
+        cusId,
+        names.get(cusId) ?? '',
+        // A rejection moved no points: said so, not a 0 that reads as a zero-point credit.
+        REJECTIONS.has(kind) ? 'rejected' : points,
+        platform,
+        orderId ?? '',
+        staffEmail,
+      ]);
+      return {
+        resId,
+        csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Customer', 'Points', 'Platform', 'Order ID', 'Staff'], rows),
+        rows: rows.length,
+      };
     },
   };
 }
@@ -467,6 +516,8 @@ const ACTIVITY_WORDS = {
   requestApproved: 'Online points approved',
   requestRejected: 'Online points rejected',
 } as const;
+
+const REJECTIONS: ReadonlySet<ActivityKind> = new Set(['claimRejected', 'requestRejected']);
 
 /** "2026-11-26 14:05" in Asia/Kolkata: a spreadsheet sorts it, and reads it as a date. */
 const csvTime = (date: Date) => new Date(date.getTime() + 5.5 * 60 * 60_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -22,6 +22,8 @@ export type ActivityItem = {
   __typename?: 'ActivityItem';
   createdAt: Scalars['String']['output'];
   cusId: Scalars['String']['output'];
+  /** the customer's name as the till shows it, read now; null once they left the restaurant or deleted their account */
+  customerName?: Maybe<Scalars['String']['output']>;
   /** on a points request's decision: what the staff member saw flagged when deciding */
   flags: Array<RequestFlag>;
   id: Scalars['ID']['output'];
@@ -791,6 +793,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityItem'] = ResolversParentTypes['ActivityItem']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flags?: Resolver<Array<ResolversTypes['RequestFlag']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;

@@ -19,6 +19,8 @@ const appendPage = (shown: ActivityResult, next: ActivityResult): ActivityResult
 });
 
 const isRequestDecision = (kind: ActivityItem['kind']) => kind === 'requestApproved' || kind === 'requestRejected';
+/** A rejection moved no points: the row says "rejected", not a 0 that reads as a zero-point credit. */
+const isRejection = (kind: ActivityItem['kind']) => kind === 'claimRejected' || kind === 'requestRejected';
 
 /** A points request's decision: its order ID (or "No order ID") and what the staff member saw flagged when deciding. */
 function RequestDetails({ orderId, flags }: { orderId: string | null; flags: ActivityItem['flags'] }) {
@@ -93,6 +95,7 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                       <th scope="col">{t('common.date')}</th>
                       <th scope="col">{t('owner:activity.what')}</th>
                       <th scope="col">{t('common.customerId')}</th>
+                      <th scope="col">{t('owner:activity.customer')}</th>
                       <th scope="col">{t('common.points')}</th>
                       <th scope="col">{t('owner:activity.staff')}</th>
                     </tr>
@@ -108,8 +111,15 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                         <td className="owner-table__number owner-table__customer" data-label={t('common.customerId')}>
                           {item.cusId}
                         </td>
+                        <td className="owner-table__name" data-label={t('owner:activity.customer')}>
+                          {item.customerName ?? <span className="owner-activity__gone">{t('owner:activity.customerGone')}</span>}
+                        </td>
                         <td className="owner-table__number owner-table__points">
-                          {item.points > 0 ? `+${formatNumber(item.points)}` : formatNumber(item.points)}
+                          {isRejection(item.kind)
+                            ? t('owner:activity.rejected')
+                            : item.points > 0
+                              ? `+${formatNumber(item.points)}`
+                              : formatNumber(item.points)}
                         </td>
                         <td className="owner-table__email" data-label={t('owner:activity.staff')}>
                           {item.staffEmail}

@@ -107,6 +107,7 @@ export const RestaurantActivityQuery = graphql(`
         kind
         staffEmail
         cusId
+        customerName
         points
         platform
         orderId

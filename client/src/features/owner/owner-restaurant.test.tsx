@@ -488,6 +488,8 @@ describe('/owner/r/:restaurantUid', () => {
       kind,
       staffEmail: 'meena@example.com',
       cusId: '482913',
+      // The customer of a3 has since left the restaurant.
+      customerName: id === 'a3' ? null : 'Asha Rao',
       points,
       platform: 'In-Store',
       orderId: null,
@@ -524,7 +526,8 @@ describe('/owner/r/:restaurantUid', () => {
     // A cashier undid a credit: its own row, the points taken back as they come.
     expect(rows()[0]).toHaveTextContent('05 Jan 2025, 06:35 pm');
     expect(within(rows()[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^Credit reversed$/);
-    expect(within(rows()[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^-650$/);
+    expect(within(rows()[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^Asha Rao$/);
+    expect(within(rows()[0]!).getAllByRole('cell')[4]).toHaveTextContent(/^-650$/);
     expect(rows()[1]).toHaveTextContent('05 Jan 2025, 06:30 pm');
     expect(rows()[1]).toHaveTextContent('Bill credited');
     expect(rows()[1]).toHaveTextContent('+650');
@@ -535,6 +538,9 @@ describe('/owner/r/:restaurantUid', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(rows()[3]).toHaveTextContent('Reward rejected');
+    // A rejection moved no points: "rejected", never a 0; a customer who left is said so.
+    expect(within(rows()[3]!).getAllByRole('cell')[4]).toHaveTextContent(/^rejected$/);
+    expect(within(rows()[3]!).getAllByRole('cell')[3]).toHaveTextContent(/^No longer a member$/);
     expect(asked).toEqual([
       { restaurantUid: 'r-dosa', first: 20 },
       { restaurantUid: 'r-dosa', first: 20, after: 'cursor-2' },
@@ -554,6 +560,7 @@ describe('/owner/r/:restaurantUid', () => {
       kind,
       staffEmail: 'meena@example.com',
       cusId: '482913',
+      customerName: 'Asha Rao',
       points,
       platform: 'Zomato',
       orderId,

@@ -99,7 +99,7 @@ export type RestaurantActivityQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, points: number, platform: string, orderId: string | null, flags: Array<RequestFlag>, createdAt: string }> } };
+export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, customerName: string | null, points: number, platform: string, orderId: string | null, flags: Array<RequestFlag>, createdAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -250,6 +250,7 @@ export const RestaurantActivityDocument = new TypedDocumentString(`
       kind
       staffEmail
       cusId
+      customerName
       points
       platform
       orderId
@@ -259,4 +260,4 @@ export const RestaurantActivityDocument = new TypedDocumentString(`
     nextCursor
   }
 }
-    `, {"hash":"06eddc7582c004d8a8a0647a799f1accdf227fef352e729d8db4118b02239e77"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
+    `, {"hash":"1a292c3f19d71c3a248cee291b1ee5424b33c4d37eafcfad8aa4b392919cc903"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
