@@ -23,7 +23,7 @@ import { type Config, trustProxyOf } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
 import { DomainError } from '../domain/errors.js';
-import { clientAddressOf } from '../http/client-address.js';
+import { clientAddressOf, clientSchemeOf } from '../http/client-address.js';
 import { toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
 import type { Metrics } from '../metrics.js';
@@ -89,13 +89,29 @@ function pathnameOf(url: string | undefined): string | null {
   }
 }
 
-/** Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. */
-function isOwnOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
-  const origin = req.headers.origin?.toLowerCase();
-  if (!origin) return false;
-  if (publicOrigin) return origin === new URL(publicOrigin).origin;
-  const host = req.headers.host?.toLowerCase();
-  return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
+/** An Origin header is a scheme, a host and a port, nothing more (no path, credentials or query). */
+const ORIGIN_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\s]+$/i;
+
+/** The origin a URL names by URL rules (scheme and host in lower case, a default port dropped), or null. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. Scheme, host
+ * and port must all be the app's own: an https page is another origin than the http app, whatever its host.
+ * The app's origin when the request's Origin is it, else null.
+ */
+function ownOriginOf(req: IncomingMessage, publicOrigin: string | undefined, scheme: string): string | null {
+  const header = req.headers.origin;
+  if (!header || !ORIGIN_SHAPE.test(header)) return null;
+  const own = publicOrigin ? originOf(publicOrigin) : req.headers.host ? originOf(`${scheme}://${req.headers.host}`) : null;
+  return own !== null && originOf(header) === own ? own : null;
 }
 
 /** The operation's result when one of its field arguments breaks its rule (before anything runs). */
@@ -227,6 +243,7 @@ export function attachWebSocketServer(deps: {
   const logOf = (session: SocketSession) => (session.log ??= logger.child({ socketId: session.socketId }));
   const open = new Map<WebSocket, SocketSession>();
   const clientAddress = clientAddressOf(trustProxyOf(config));
+  const clientScheme = clientSchemeOf(trustProxyOf(config));
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
@@ -382,7 +399,8 @@ export function attachWebSocketServer(deps: {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
     if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
-    if (!isOwnOrigin(req, config.PUBLIC_ORIGIN)) return refuse(socket, 403);
+    const origin = ownOriginOf(req, config.PUBLIC_ORIGIN, clientScheme(req));
+    if (!origin) return refuse(socket, 403);
     let user: SessionUser | null = null;
     const cookie = readSessionCookie(req.headers.cookie);
     try {
@@ -412,8 +430,7 @@ export function attachWebSocketServer(deps: {
       await services.rateLimits.store.release(leaseKey, socketId);
       return refuse(socket, 503);
     }
-    // The Origin was checked to be the app's own above.
-    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin: req.headers.origin! };
+    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin };
     // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
     let opened = false;
     const releaseUnopened = () => {
