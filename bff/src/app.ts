@@ -18,6 +18,7 @@ import { toHttpErrorResponse } from './http/error-mapping.js';
 import { createIpRateLimits } from './http/rate-limit.js';
 import { sharedReadinessCheck } from './http/readiness.js';
 import { responseCompression } from './http/response-compression.js';
+import { refuseUnreadableTargets } from './http/request-target.js';
 import { serveRobotsTxt } from './http/robots-txt.js';
 import { readSessionCookie } from './http/session-cookie.js';
 import { staticClient } from './http/static-client.js';
@@ -95,6 +96,8 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   // Phones on patchy 4G download what is sent: JSON and GraphQL go out brotli or gzip compressed (whichever
   // the browser accepts) above 1 KB; scripts and pages are compressed ahead of time and pass through untouched.
   app.use(responseCompression());
+  // A target no URL parser takes is the client's mistake (400), never a renderer's 500.
+  app.use(refuseUnreadableTargets);
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   // Public, and each check calls Auth and Firestore: one check a second answers every caller (http/readiness.ts).

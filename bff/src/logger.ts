@@ -73,3 +73,37 @@ export function useRequestLogging(app: Express, logger: Logger, logged: (url: st
     next();
   });
 }
+
+/**
+ * Counts of something too frequent to log one line each (a client's mistakes, which a script can send
+ * thousands of a second): at most one info line per `intervalMs` with the counts by kind since the last line
+ * and the request id of the latest, and each one added to `counter` when given (a /metrics counter).
+ */
+export function createTally(
+  log: Logger,
+  message: string,
+  options: { intervalMs: number; counter?: (kind: string) => void },
+): { count(kind: string, requestId?: string): void; flush(): void } {
+  let counts = new Map<string, number>();
+  let latestRequestId: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (counts.size === 0) return;
+    log.info({ counts: Object.fromEntries(counts), intervalMs: options.intervalMs, latestRequestId }, message);
+    counts = new Map();
+  };
+  return {
+    count(kind, requestId) {
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+      latestRequestId = requestId ?? latestRequestId;
+      options.counter?.(kind);
+      if (!timer) {
+        timer = setTimeout(flush, options.intervalMs);
+        timer.unref();
+      }
+    },
+    flush,
+  };
+}

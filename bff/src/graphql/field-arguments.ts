@@ -21,6 +21,7 @@ import {
   getDirectiveValues,
   getNamedType,
   getNullableType,
+  getOperationAST,
   getVariableValues,
   GraphQLError,
   GraphQLIncludeDirective,
@@ -94,6 +95,23 @@ export function fieldArgumentError(
   rawVariables: Record<string, unknown> | null | undefined,
 ): GraphQLError | null {
   return inspectOperation(schema, document, operationName, rawVariables).error;
+}
+
+/**
+ * Why the operation's variables do not fit their types, as BAD_USER_INPUT errors (Apollo answers these over HTTP
+ * with a 400 BAD_USER_INPUT), or none. graphql-js would report them with the coercion's own error inside, which
+ * the error table reads as an internal error.
+ */
+export function variableErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Record<string, unknown> | null | undefined,
+): GraphQLError[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 10 });
+  return (coerced.errors ?? []).map((error) => badUserInput(error.message, error.nodes));
 }
 
 /** The page a list field with no `first` answers (the schema's default for history; the same for the rest). */

@@ -115,6 +115,24 @@ describe('oversized operations, over HTTP and the WebSocket', () => {
     expect(tooMany.body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  it('counts aliases of __typename too (300 of them fit the token limit), over HTTP and the socket', async () => {
+    const typenames = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `t${index}: __typename`).join(' ')} }`;
+    const { browser } = await signedInCustomer(server);
+    for (const count of [300, GRAPHQL_LIMITS.aliases + 1]) {
+      const refused = await browser.graphql(typenames(count));
+      expect(refused.status).toBe(400);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/alias/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    }
+    expect((await browser.graphql(typenames(GRAPHQL_LIMITS.aliases))).body).toEqual({
+      data: Object.fromEntries(Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, index) => [`t${index}`, 'Query'])),
+    });
+    const socket = sockets.open({ cookie: `__session=${browser.cookie('__session')}`, origin: server.url });
+    await expect(nextOf(socket.iterate({ query: typenames(300) }))).rejects.toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/alias/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+    ]);
+  });
+
   it('counts list sizes: more history rows than the budget in one operation is BAD_USER_INPUT', async () => {
     const { browser } = await signedInCustomer(server);
     await browser.post('/api/v1/customer/add-restaurant', { resId: 'FS1003' });

@@ -3,7 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
-import { Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind, type ValidationContext, type ValidationRule } from 'graphql';
 import { badInput } from '../domain/errors.js';
 
 /**
@@ -24,7 +24,8 @@ export const GRAPHQL_LIMITS = {
 export function armorConfig(options: { production: boolean }): GraphQLArmorConfig {
   return {
     maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: GRAPHQL_LIMITS.aliases },
+    // armor lets `__typename` aliases through by default: 300 of them were answered. Every alias counts.
+    maxAliases: { n: GRAPHQL_LIMITS.aliases, allowList: [] },
     // Off here: armor's plugin parses again inside a hook, where a syntax error becomes an HTTP 500. Apollo's
     // own parser counts tokens instead (parseOptions.maxTokens in apollo.ts: a 400 GRAPHQL_PARSE_FAILED).
     maxTokens: { enabled: false },
@@ -35,9 +36,26 @@ export function armorConfig(options: { production: boolean }): GraphQLArmorConfi
   };
 }
 
-/** The validation rules of the config above, for the WebSocket (graphql-ws validates on its own). */
+/**
+ * The validation rules of the config above, for the WebSocket (graphql-ws validates on its own). A rule past
+ * its limit reports a validation error, as armor's Apollo plugin makes it do: by default it throws, and a throw
+ * inside validation ended the socket as an internal error (4500, logged with its stack).
+ */
 export function limitValidationRules(config: GraphQLArmorConfig): ValidationRule[] {
-  return [maxDepthRule(config.maxDepth), maxAliasesRule(config.maxAliases), maxDirectivesRule(config.maxDirectives), costLimitRule(config.costLimit)];
+  const reporting = <T extends object | undefined>(options: T) => ({
+    ...options,
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
+    ],
+  });
+  return [
+    maxDepthRule(reporting(config.maxDepth)),
+    maxAliasesRule(reporting(config.maxAliases)),
+    maxDirectivesRule(reporting(config.maxDirectives)),
+    costLimitRule(reporting(config.costLimit)),
+  ];
 }
 
 /** Whether a query has more lexical tokens than allowed; counting stops at the limit, so it is cheap. */

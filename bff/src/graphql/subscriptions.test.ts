@@ -207,6 +207,26 @@ describe('the WebSocket handshake', () => {
     expect(await handshakeStatus({ cookie })).toBe(403);
   });
 
+  it('is refused with 403 for another scheme, or an Origin that is more than scheme, host and port; case is by URL rules', async () => {
+    const { cookie } = await customerWithRestaurant();
+    const { host } = new URL(ownOrigin);
+    for (const origin of [
+      `https://${host}`,
+      `HTTPS://${host.toUpperCase()}`,
+      `ws://${host}`,
+      `${ownOrigin}/`,
+      `${ownOrigin}/graphql`,
+      `http://user@${host}`,
+      'null',
+    ]) {
+      expect(await handshakeStatus({ cookie, origin }), origin).toBe(403);
+    }
+    expect(await handshakeStatus({ cookie, origin: `HTTP://${host.toUpperCase()}` })).toBe(101);
+    // Behind a proxy the app trusts (one hop locally) that says the client came by https, the https page is the app's own.
+    expect(await handshakeStatus({ cookie, origin: `https://${host}`, 'x-forwarded-proto': 'https' })).toBe(101);
+    expect(await handshakeStatus({ cookie, origin: ownOrigin, 'x-forwarded-proto': 'https' })).toBe(403);
+  });
+
   it('is refused with 404 on any path but /graphql', async () => {
     expect(await handshakeStatus({ origin: ownOrigin }, '/api/v1/socket')).toBe(404);
   });

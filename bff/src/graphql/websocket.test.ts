@@ -5,18 +5,34 @@ import { runInNewContext } from 'node:vm';
 import { GraphQLError, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { parseConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { createMetrics } from '../metrics.js';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
-import { attachWebSocketServer, createDocumentCache, LIVE_LIMITS } from './websocket.js';
+import { attachWebSocketServer, createDocumentCache, LIVE_LIMITS, POLICY_VIOLATION } from './websocket.js';
 
 // The socket server alone, on an HTTP server of its own, with intervals short enough to watch: the session
 // recheck every 300 ms (60 s in production), a keep-alive ping every 200 ms (12 s). The services are the
 // test server's, so sessions and listeners are the real ones.
 const RECHECK_MS = 300;
 const KEEP_ALIVE_MS = 200;
+/** How often the counts of client mistakes are logged here (60 s in production). */
+const MISTAKES_LOG_MS = 400;
+
+/** Every line the socket server logged, parsed. */
+type LogLine = { level: number; msg?: string; socketId?: string; requestId?: string; counts?: Record<string, number> };
+const lines: LogLine[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+    done();
+  },
+});
+const metrics = createMetrics();
 
 const server = useTestServer();
 let http: HttpServer;
@@ -45,8 +61,9 @@ beforeAll(async () => {
     server: http,
     services: server.services,
     config,
-    logger: createLogger('silent'),
-    intervals: { sessionRecheckMs: RECHECK_MS, keepAliveMs: KEEP_ALIVE_MS },
+    logger: pino({ level: 'debug' }, sink),
+    metrics,
+    intervals: { sessionRecheckMs: RECHECK_MS, keepAliveMs: KEEP_ALIVE_MS, clientMistakesLogMs: MISTAKES_LOG_MS },
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://localhost:${(http.address() as AddressInfo).port}`;
@@ -178,6 +195,95 @@ describe('what one account may hold open', () => {
     await closed;
     await vi.waitFor(async () => (await rawSocket({ cookie, origin: url })).close());
     for (const socket of [...open.slice(1), stranger]) socket.close();
+  });
+});
+
+type Errors = { message: string; extensions?: { code?: string; requestId?: string } }[];
+const RESTAURANT = 'query R($r: ID!) { restaurant(restaurantUid: $r) { points } }';
+const TALLY = 'websocket operations refused for the client’s mistakes';
+/** The socket server's count of client mistakes with this code, from its /metrics registry. */
+const countedOf = async (code: string) =>
+  (await metrics.registry.getSingleMetric('foodspot_websocket_client_errors_total')?.get())?.values.find((value) => value.labels['code'] === code)
+    ?.value ?? 0;
+
+describe('client mistakes', () => {
+  it('answers variables that do not fit their types BAD_USER_INPUT, as HTTP does, with or without a session; a syntax error too; none is logged as an error', async () => {
+    const { browser } = await signedInCustomer(server);
+    const http = await browser.graphql(RESTAURANT, { r: [1] });
+    expect(http.status).toBe(400);
+    const [httpError] = http.body.errors ?? [];
+    expect(httpError?.extensions?.code).toBe('BAD_USER_INPUT');
+    const before = lines.length;
+    const handshakes: Record<string, string>[] = [{ origin: url }, { origin: url, cookie: `__session=${browser.cookie('__session')}` }];
+    for (const headers of handshakes) {
+      const client = sockets.open(headers);
+      await expect(nextOf(client.iterate({ query: RESTAURANT, variables: { r: [1] } }))).rejects.toEqual([
+        { message: httpError?.message, locations: expect.any(Array) as unknown, extensions: { code: 'BAD_USER_INPUT' } },
+      ]);
+      await expect(nextOf(client.iterate({ query: POINTS_CHANGED, variables: { restaurantUid: { a: 1 } } }))).rejects.toSatisfy(
+        (errors: Errors) => errors[0]?.extensions?.code === 'BAD_USER_INPUT',
+      );
+      await expect(nextOf(client.iterate({ query: '{ me { ' }))).rejects.toSatisfy(
+        (errors: Errors) => errors[0]?.extensions?.code === 'GRAPHQL_PARSE_FAILED',
+      );
+      // The socket carries on.
+      await expect(nextOf(client.iterate({ query: RESTAURANT, variables: { r: 'nope' } }))).resolves.toBeDefined();
+    }
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it(`a socket without a session runs nothing, and one that sends more than ${LIVE_LIMITS.signedOutOperationsPerSecond} operations a second is closed (1008); the log holds one line of counts, /metrics each`, async () => {
+    // The counts of earlier tests' mistakes are logged first.
+    await new Promise((resolve) => setTimeout(resolve, 2 * MISTAKES_LOG_MS));
+    const before = lines.length;
+    const [badInputBefore, closedBefore] = [await countedOf('BAD_USER_INPUT'), await countedOf('CLOSED_TOO_MANY_OPERATIONS')];
+    const socket = await rawSocket({ origin: url });
+    const answers: { id?: string; type: string; payload?: Errors }[] = [];
+    socket.on('message', (data: Buffer) => answers.push(JSON.parse(String(data)) as (typeof answers)[number]));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await vi.waitFor(() => expect(answers[0]?.type).toBe('connection_ack'));
+    // What the audit did: 20 operations at once, each with a variable of the wrong type.
+    for (let id = 1; id <= 20; id += 1)
+      socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query: RESTAURANT, variables: { r: [1] } } }));
+    expect(await closed).toEqual(POLICY_VIOLATION);
+    // Those within the limit were answered BAD_USER_INPUT (counted below); the close may overtake their answers.
+    const answered = answers.filter((answer) => answer.type !== 'connection_ack');
+    expect(answered.length).toBeLessThanOrEqual(LIVE_LIMITS.signedOutOperationsPerSecond);
+    for (const answer of answered) expect(answer.payload?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Signed out, a well-typed operation runs nothing either.
+    const signedOut = await nextOf(sockets.open({ origin: url }).iterate({ query: '{ __typename }' }));
+    expect(signedOut.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+
+    await new Promise((resolve) => setTimeout(resolve, 2 * MISTAKES_LOG_MS));
+    const logged = lines.slice(before);
+    expect(logged.filter((line) => line.level >= 40)).toEqual([]);
+    const tallies = logged.filter((line) => line.msg === TALLY);
+    expect(tallies).toHaveLength(1);
+    expect(tallies[0]).toMatchObject({ level: 30, counts: { BAD_USER_INPUT: 5, CLOSED_TOO_MANY_OPERATIONS: 1, UNAUTHENTICATED: 1 } });
+    expect((await countedOf('BAD_USER_INPUT')) - badInputBefore).toBe(LIVE_LIMITS.signedOutOperationsPerSecond);
+    expect((await countedOf('CLOSED_TOO_MANY_OPERATIONS')) - closedBefore).toBe(1);
+  });
+
+  it('gives each operation on a socket its own request id, in its log line and in the internal error its caller sees', async () => {
+    const { cookie, restaurantUid } = await customerOfChaat();
+    const broken = vi.spyOn(server.services.memberships, 'watch').mockRejectedValue(new Error('the listener broke'));
+    try {
+      const before = lines.length;
+      const client = sockets.open({ cookie, origin: url });
+      const results = await Promise.all([1, 2].map(() => nextOf(client.iterate({ query: POINTS_CHANGED, variables: { restaurantUid } }))));
+      const requestIds = results.map((result) => (result.errors?.[0]?.extensions as { code?: string; requestId?: string } | undefined)?.requestId);
+      expect(results.map((result) => result.errors?.[0]?.extensions?.['code'])).toEqual(['INTERNAL_SERVER_ERROR', 'INTERNAL_SERVER_ERROR']);
+      expect(new Set(requestIds).size).toBe(2);
+      const failures = lines.slice(before).filter((line) => line.level === 50 && line.msg === 'graphql operation failed');
+      expect(failures.map((line) => line.requestId).sort()).toEqual([...requestIds].sort());
+      expect(new Set(failures.map((line) => line.socketId)).size).toBe(1);
+      expect(requestIds).not.toContain(failures[0]?.socketId);
+    } finally {
+      broken.mockRestore();
+    }
   });
 });
 

@@ -17,19 +17,20 @@ import {
 } from 'graphql';
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import type { Logger } from 'pino';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type Config, trustProxyOf } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
-import { DomainError } from '../domain/errors.js';
-import { clientAddressOf } from '../http/client-address.js';
-import { toDomainError } from '../http/error-mapping.js';
+import { DomainError, unauthenticated } from '../domain/errors.js';
+import { clientAddressOf, clientSchemeOf } from '../http/client-address.js';
+import { ERROR_MAPPING, toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE } from '../http/session-cookie.js';
-import type { Metrics } from '../metrics.js';
+import { createTally } from '../logger.js';
+import { type Metrics, OTHER } from '../metrics.js';
 import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
-import { fieldArgumentError, inspectOperation } from './field-arguments.js';
+import { fieldArgumentError, inspectOperation, variableErrors } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
 import { createTrustedDocuments, type TrustedDocuments } from './trusted-documents.js';
 
@@ -52,7 +53,21 @@ const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
  * socket a tab and one or two operations on it, so these are far above any person's use and far below what
  * would fill the memory (an audit held 4,000 subscriptions on 4 sockets of one account: 158 -> 391 MB).
  */
-export const LIVE_LIMITS = { operationsPerSocket: 20, socketsPerAccount: 20, signedOutSocketsPerAddress: 100 } as const;
+export const LIVE_LIMITS = {
+  operationsPerSocket: 20,
+  socketsPerAccount: 20,
+  signedOutSocketsPerAddress: 100,
+  /**
+   * Operations a socket without a session may send in one second (each answers at once: nothing runs for it). The
+   * app sends one or two on a socket whose session ended; an audit kept 20 in flight with bad variables and made
+   * the server log 5,700 errors a second. One more and the socket is closed (POLICY_VIOLATION).
+   */
+  signedOutOperationsPerSecond: 5,
+} as const;
+/** The close of a socket that broke a limit (RFC 6455 1008: graphql-ws clients do not reconnect after it). */
+export const POLICY_VIOLATION = { code: 1008, reason: 'Too many operations' };
+/** How often the counts of client mistakes on sockets are logged (one info line at most; /metrics counts each). */
+const CLIENT_MISTAKES_LOG_MS = 60_000;
 /** How long a socket counts toward its account without being renewed (renewed at every session recheck): a crashed replica's sockets stop counting. */
 const SOCKET_LEASE_MS = 3 * SESSION_RECHECK_MS;
 
@@ -89,19 +104,42 @@ function pathnameOf(url: string | undefined): string | null {
   }
 }
 
-/** Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. */
-function isOwnOrigin(req: IncomingMessage, publicOrigin: string | undefined): boolean {
-  const origin = req.headers.origin?.toLowerCase();
-  if (!origin) return false;
-  if (publicOrigin) return origin === new URL(publicOrigin).origin;
-  const host = req.headers.host?.toLowerCase();
-  return Boolean(host) && (origin === `http://${host}` || origin === `https://${host}`);
+/** An Origin header is a scheme, a host and a port, nothing more (no path, credentials or query). */
+const ORIGIN_SHAPE = /^[a-z][a-z0-9+.-]*:\/\/[^/?#@\s]+$/i;
+
+/** The origin a URL names by URL rules (scheme and host in lower case, a default port dropped), or null. */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Browsers send cookies with cross-site WebSocket handshakes too; only our own pages may open one. Scheme, host
+ * and port must all be the app's own: an https page is another origin than the http app, whatever its host.
+ * The app's origin when the request's Origin is it, else null.
+ */
+function ownOriginOf(req: IncomingMessage, publicOrigin: string | undefined, scheme: string): string | null {
+  const header = req.headers.origin;
+  if (!header || !ORIGIN_SHAPE.test(header)) return null;
+  const own = publicOrigin ? originOf(publicOrigin) : req.headers.host ? originOf(`${scheme}://${req.headers.host}`) : null;
+  return own !== null && originOf(header) === own ? own : null;
 }
 
 /** The operation's result when one of its field arguments breaks its rule (before anything runs). */
 function refusedArguments(args: ExecutionArgs): ExecutionResult | undefined {
   const refused = fieldArgumentError(args.schema, args.document, args.operationName, args.variableValues);
   return refused ? { errors: [refused] } : undefined;
+}
+
+/** The operation's result on a socket without a session: UNAUTHENTICATED, as every root resolver would answer. */
+function signedOut(args: ExecutionArgs): ExecutionResult | undefined {
+  if ((args.contextValue as GraphQLContext).user) return undefined;
+  const refused = unauthenticated();
+  return { errors: [new GraphQLError(refused.message, { originalError: refused })] };
 }
 
 /** The HTTP error table for socket results. Errors with no cause are the caller's (validation, variables). */
@@ -150,7 +188,7 @@ export function createDocumentCache(check: (document: DocumentNode) => readonly 
 }
 
 /**
- * Who a socket's upgrade request authenticated as (null lets resolvers answer UNAUTHENTICATED, as over
+ * Who a socket's upgrade request authenticated as (null: every operation answers UNAUTHENTICATED, as over
  * HTTP), with the cookie to check again and the id that names the socket in the log. This is all a socket
  * keeps of its upgrade request: not the IncomingMessage, its headers or its raw header strings.
  */
@@ -168,12 +206,36 @@ interface SocketSession {
   origin: string;
   /** graphql-ws's running operations of the socket, by id (from its connection_init on): counted for /metrics. */
   operations?: Readonly<Record<string, unknown>>;
+  /** Without a session: when the current one-second window began and the operations sent in it. */
+  window?: { startedAt: number; sent: number };
 }
 
 /** What graphql-ws hands the hooks for a socket (its `ctx.extra`). */
 interface SocketExtra {
   socket: WebSocket;
   session: SocketSession;
+}
+
+/** The codes a socket's refusals carry (a bounded set for the metric's label; anything else is `(other)`). */
+const CLIENT_ERROR_CODES = new Set([
+  ...Object.values(ERROR_MAPPING).map(({ graphqlCode }) => graphqlCode),
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
+  'CLOSED_TOO_MANY_OPERATIONS',
+  'WEBSOCKET_PROTOCOL_ERROR',
+]);
+
+/** Client mistakes on sockets, counted for /metrics: one line a mistake would let a script fill the log. */
+function countClientErrors(metrics: Metrics): (kind: string) => void {
+  const counter = new Counter({
+    name: 'foodspot_websocket_client_errors_total',
+    help: 'Operations refused on WebSocket connections for the client’s own mistake (bad variables, validation, no session, limits), by code',
+    labelNames: ['code'] as const,
+    registers: [metrics.registry],
+  });
+  return (kind) => counter.inc({ code: CLIENT_ERROR_CODES.has(kind) ? kind : OTHER });
 }
 
 /** Open sockets and their running operations, counted when /metrics is read: nothing to keep in step per message. */
@@ -206,8 +268,8 @@ export function attachWebSocketServer(deps: {
   logger: Logger;
   /** Where the open sockets and subscriptions are counted (server.ts). */
   metrics?: Metrics;
-  /** Tests only: shorter intervals than SESSION_RECHECK_MS and KEEP_ALIVE_MS. */
-  intervals?: { sessionRecheckMs?: number; keepAliveMs?: number };
+  /** Tests only: shorter intervals than SESSION_RECHECK_MS, KEEP_ALIVE_MS and CLIENT_MISTAKES_LOG_MS. */
+  intervals?: { sessionRecheckMs?: number; keepAliveMs?: number; clientMistakesLogMs?: number };
   /** Which operations run (docs/decisions/016); by default the manifest codegen wrote, in the config's mode. */
   trustedDocuments?: TrustedDocuments;
 }) {
@@ -220,13 +282,42 @@ export function attachWebSocketServer(deps: {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false, clientTracking: false, handleProtocols });
   const rules = [...specifiedRules, ...limitValidationRules(armorConfig({ production }))];
   const documents = createDocumentCache((document) => validate(schema, document, rules));
-  const format = (error: GraphQLError, callerCode: string, socketId: string) => {
-    const formatted = withRequestId(formatError(error, callerCode), socketId);
+  const format = (error: GraphQLError, callerCode: string, requestId: string) => {
+    const formatted = withRequestId(formatError(error, callerCode), requestId);
     return production ? withoutSuggestions(formatted) : formatted;
   };
   const logOf = (session: SocketSession) => (session.log ??= logger.child({ socketId: session.socketId }));
+  // Each operation has a request id of its own (in its log lines and its internal errors), kept by its payload:
+  // graphql-ws hands every hook of the operation the same object.
+  const requestIds = new WeakMap<object, string>();
+  const requestIdOf = (payload: object) => {
+    let requestId = requestIds.get(payload);
+    if (!requestId) requestIds.set(payload, (requestId = randomUUID()));
+    return requestId;
+  };
+  // The caller's mistakes are counted, never logged one line each; internal errors are logged, each once.
+  const clientMistakes = createTally(logger, 'websocket operations refused for the client’s mistakes', {
+    intervalMs: deps.intervals?.clientMistakesLogMs ?? CLIENT_MISTAKES_LOG_MS,
+    counter: deps.metrics && countClientErrors(deps.metrics),
+  });
+  const report = (errors: readonly GraphQLError[], formatted: readonly GraphQLFormattedError[], session: SocketSession, requestId: string) => {
+    logInternalErrors(errors, logOf(session), requestId);
+    for (const error of formatted) {
+      const code = error.extensions?.['code'];
+      if (code !== 'INTERNAL_SERVER_ERROR') clientMistakes.count(typeof code === 'string' ? code : OTHER, requestId);
+    }
+  };
+  /** Whether a socket without a session sent more operations this second than it may (a socket with one spends its query-cost bucket). */
+  const overSignedOutRate = (session: SocketSession) => {
+    if (session.user) return false;
+    const now = Date.now();
+    if (!session.window || now - session.window.startedAt >= 1000) session.window = { startedAt: now, sent: 0 };
+    session.window.sent += 1;
+    return session.window.sent > LIVE_LIMITS.signedOutOperationsPerSecond;
+  };
   const open = new Map<WebSocket, SocketSession>();
   const clientAddress = clientAddressOf(trustProxyOf(config));
+  const clientScheme = clientSchemeOf(trustProxyOf(config));
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
@@ -235,6 +326,15 @@ export function attachWebSocketServer(deps: {
     },
     // The same rules as over HTTP: trusted documents, then the limits (graphql/limits.ts); parsed and validated once per distinct operation.
     onSubscribe: async (ctx, _id, payload) => {
+      if (overSignedOutRate(ctx.extra.session)) {
+        const { socket, session } = ctx.extra;
+        // Messages already read still arrive while the socket closes: closed and counted once.
+        if (socket.readyState === socket.OPEN) {
+          clientMistakes.count('CLOSED_TOO_MANY_OPERATIONS', session.socketId);
+          socket.close(POLICY_VIOLATION.code, POLICY_VIOLATION.reason);
+        }
+        return [new GraphQLError('Too many operations on this connection.', { extensions: { code: 'RATE_LIMITED' } })];
+      }
       // The operations on this socket, this one among them (graphql-ws enters it before this hook).
       if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
         const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
@@ -243,7 +343,14 @@ export function attachWebSocketServer(deps: {
       // Sent by id (the client sends an empty query with extensions.persistedQuery), or a text the mode lets run (trusted-documents.ts).
       const resolution = trustedDocuments.resolve({ query: payload.query, extensions: payload.extensions });
       if (resolution.kind === 'refused') return [new GraphQLError(resolution.refusal.message, { extensions: { code: resolution.refusal.code } })];
-      const found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
+      let found: ReturnType<typeof documents.documentFor>;
+      try {
+        found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
+      } catch (error) {
+        // A syntax error is the caller's (HTTP answers it 400): thrown from here it would end the socket as ours (4500).
+        if (!(error instanceof GraphQLError)) throw error;
+        return [new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+      }
       if ('errors' in found) return found.errors;
       // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
       const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
@@ -261,39 +368,47 @@ export function attachWebSocketServer(deps: {
         );
         if (refused) return [new GraphQLError(refused.message, { originalError: refused })];
       }
+      // Variables that do not fit their types: BAD_USER_INPUT, as over HTTP (after the bucket, as there).
+      const badVariables = variableErrors(schema, found.document, payload.operationName, payload.variables);
+      if (badVariables.length > 0) return badVariables;
       return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
     },
     // Field arguments are checked before anything runs, as over HTTP (field-arguments.ts, ADR 013); a refusal
     // is the operation's result, as a resolver's error was, so clients see the same messages as before.
-    execute: (args) => refusedArguments(args) ?? execute(args),
-    subscribe: (args) => refusedArguments(args) ?? subscribe(args),
-    context: ({ extra: { session } }): GraphQLContext => {
-      const { user, cookie, socketId } = session;
+    // Without a session nothing runs: every root field needs one, so the answer is known without a resolver.
+    execute: (args) => refusedArguments(args) ?? signedOut(args) ?? execute(args),
+    subscribe: (args) => refusedArguments(args) ?? signedOut(args) ?? subscribe(args),
+    context: ({ extra: { session } }, _id, payload): GraphQLContext => {
+      const { user, cookie } = session;
+      const requestId = requestIdOf(payload);
+      let log: Logger | undefined;
       // Mutations may come over the socket too: staff actions and profile changes ask Auth now (ADR 010).
       const freshUser = () => services.sessions.verifySession(cookie, { fresh: true });
       return {
         services,
         user,
         freshUser,
-        requestId: socketId,
-        // The socket's child logger, made on first use: a subscription that never logs costs none.
+        requestId,
+        // The operation's child logger of the socket's, made on first use: a subscription that never logs costs none.
         get log() {
-          return logOf(session);
+          return (log ??= logOf(session).child({ requestId }));
         },
         historyRows: createRowBudget(),
         origin: session.origin,
       };
     },
-    onNext: (ctx, _id, _payload, _args, result) => {
+    onNext: (ctx, _id, payload, _args, result) => {
       if (!result.errors) return undefined;
-      const { socketId } = ctx.extra.session;
-      logInternalErrors(result.errors, logger, socketId);
-      return { ...result, errors: result.errors.map((error) => format(error, 'BAD_USER_INPUT', socketId)) };
+      const requestId = requestIdOf(payload);
+      const errors = result.errors.map((error) => format(error, 'BAD_USER_INPUT', requestId));
+      report(result.errors, errors, ctx.extra.session, requestId);
+      return { ...result, errors };
     },
-    onError: (ctx, _id, _payload, errors) => {
-      const { socketId } = ctx.extra.session;
-      logInternalErrors(errors, logger, socketId);
-      return errors.map((error) => format(error, 'GRAPHQL_VALIDATION_FAILED', socketId));
+    onError: (ctx, _id, payload, errors) => {
+      const requestId = requestIdOf(payload);
+      const formatted = errors.map((error) => format(error, 'GRAPHQL_VALIDATION_FAILED', requestId));
+      report(errors, formatted, ctx.extra.session, requestId);
+      return formatted;
     },
   });
 
@@ -309,7 +424,11 @@ export function attachWebSocketServer(deps: {
   /** graphql-ws's protocol on an open socket (what graphql-ws/use/ws does, minus the request it keeps and its timers). */
   function serve(ws: WebSocket, session: SocketSession) {
     open.set(ws, session);
-    ws.once('error', (error) => internalError(ws, session, error, 'websocket error'));
+    ws.once('error', (error: Error & { code?: string }) => {
+      // ws found the client breaking the protocol (a frame over maxPayload, bad UTF-8) and closes the socket itself.
+      if (error.code?.startsWith('WS_ERR_')) return clientMistakes.count('WEBSOCKET_PROTOCOL_ERROR', session.socketId);
+      internalError(ws, session, error, 'websocket error');
+    });
     ws.on('pong', () => (session.awaitingPong = false));
     const closed = graphqlWs.opened(
       {
@@ -382,7 +501,8 @@ export function attachWebSocketServer(deps: {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
     if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
-    if (!isOwnOrigin(req, config.PUBLIC_ORIGIN)) return refuse(socket, 403);
+    const origin = ownOriginOf(req, config.PUBLIC_ORIGIN, clientScheme(req));
+    if (!origin) return refuse(socket, 403);
     let user: SessionUser | null = null;
     const cookie = readSessionCookie(req.headers.cookie);
     try {
@@ -412,8 +532,7 @@ export function attachWebSocketServer(deps: {
       await services.rateLimits.store.release(leaseKey, socketId);
       return refuse(socket, 503);
     }
-    // The Origin was checked to be the app's own above.
-    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin: req.headers.origin! };
+    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin };
     // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
     let opened = false;
     const releaseUnopened = () => {
@@ -438,6 +557,7 @@ export function attachWebSocketServer(deps: {
       clearInterval(recheck);
       clearInterval(keepAlive);
       stopListening();
+      clientMistakes.flush();
       const sockets = [...open.keys()];
       const gone = sockets.map((ws) => new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.once('close', () => resolve()))));
       for (const ws of sockets) ws.close(1001, 'Going away');

@@ -12,3 +12,18 @@ export function clientAddressOf(trustProxy: number | string[]): (req: IncomingMe
   const trusted = typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : proxyaddr.compile(trustProxy);
   return (req) => ipKeyGenerator(proxyaddr(req, trusted));
 }
+
+/**
+ * The scheme the client reached the app by, for a request Express never sees, by Express's own `req.protocol`
+ * rule: https on a TLS socket, else what a trusted proxy's `X-Forwarded-Proto` says (its first value), else http.
+ */
+export function clientSchemeOf(trustProxy: number | string[]): (req: IncomingMessage) => string {
+  const trusted = typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : proxyaddr.compile(trustProxy);
+  return (req) => {
+    const own = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+    if (!trusted(req.socket.remoteAddress ?? '', 0)) return own;
+    const forwarded = req.headers['x-forwarded-proto'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first ? first.toLowerCase() : own;
+  };
+}

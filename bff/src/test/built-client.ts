@@ -3,6 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { parseConfig } from '../config.js';
 import { createLogger } from '../logger.js';
@@ -56,9 +57,10 @@ const LANDING_PAGE = `<!doctype html><html><head><!--app-config--></head><body>p
 
 /**
  * The BFF serving a built client: a small client/dist with a page, a hashed asset and a public file, started
- * before the file's tests and closed after them. The object is filled in by that `beforeAll`.
+ * before the file's tests and closed after them (logging to `options.logger`, silent by default). The object is
+ * filled in by that `beforeAll`.
  */
-export function useBuiltClientServer(): { url: string } {
+export function useBuiltClientServer(options: { logger?: Logger } = {}): { url: string } {
   const served = { url: '' };
   let server: RunningServer | undefined;
   let distDir: string;
@@ -93,7 +95,7 @@ export function useBuiltClientServer(): { url: string } {
       CLIENT_DIST: distDir,
       LOG_LEVEL: 'silent',
     });
-    server = await startServer(config, { logger: createLogger('silent') });
+    server = await startServer(config, { logger: options.logger ?? createLogger('silent') });
     served.url = server.url;
   });
   afterAll(async () => {
