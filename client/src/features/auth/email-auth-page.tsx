@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
+import { OwnerDoor } from '../../components/owner-door';
 import { showPageAlert } from '../../components/page-alert';
 import { useT } from '../../lib/i18n';
 import { BackButton } from './back-button';
@@ -50,6 +51,7 @@ export function EmailAuthPage({ title, lead, authenticate, serverRequest, switch
       <p className="auth-privacy">
         <Link to="/privacy">{t('common.privacyNotice')}</Link>
       </p>
+      <OwnerDoor />
     </CardPage>
   );
 }
