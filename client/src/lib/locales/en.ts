@@ -45,6 +45,8 @@ export const en = {
     privacyNotice: 'Privacy notice',
     // The way to the owner area (/owner) under the email forms and the privacy notice.
     ownerDoor: 'Own a restaurant? <owner>Run its loyalty programme here</owner>',
+    // Under the login forms (/email-login, /owner, /staff): opens the password reset (components/forgot-password.tsx).
+    forgotPassword: 'Forgot password?',
   },
   // Agreeing to the privacy notice (the profile form and the consent screen; lib/consent.ts).
   consent: {

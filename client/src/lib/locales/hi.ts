@@ -39,6 +39,7 @@ export const hi: Translation = {
     csrfFailed: 'सुरक्षा टोकन नहीं मिल सका। पेज फिर से लोड करें।',
     privacyNotice: 'निजता सूचना',
     ownerDoor: 'क्या आपका रेस्टोरेंट है? <owner>उसका लॉयल्टी प्रोग्राम यहाँ चलाएँ</owner>',
+    forgotPassword: 'पासवर्ड भूल गए?',
   },
   consent: {
     label: 'मैं निजता सूचना से सहमत हूँ',
