@@ -82,6 +82,13 @@ describe('prerendered pages in Chromium', () => {
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('heading', { name: 'Contact us' }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    // Restaurants' door works without JavaScript: a section with a plain link to /owner, and the footer's.
+    const forRestaurants = page.getByRole('region', { name: 'For restaurants' });
+    expect(await forRestaurants.getByRole('listitem').count()).toBe(4);
+    const ownerLink = forRestaurants.getByRole('link', { name: 'Sign up or log in as an owner' });
+    expect(await ownerLink.getAttribute('href')).toBe('/owner');
+    expect((await ownerLink.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await footer.getByRole('link', { name: 'For restaurants' }).getAttribute('href')).toBe('/owner');
   });
 
   it('with JavaScript off, /email-login and /email-sign-up show their form, styled', async () => {

@@ -29,6 +29,7 @@ import { customerRoutes } from './rest/customer-routes.js';
 import { localRoutes } from './rest/local-routes.js';
 import { ownerRoutes } from './rest/owner-routes.js';
 import { privacyNotice, publicRoutes } from './rest/public-routes.js';
+import { latestPasswordReset } from './services/emulator-oob-codes.js';
 import { latestOtp } from './services/emulator-otps.js';
 
 export interface AppDeps {
@@ -133,7 +134,10 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     api.use(
       '/local',
       ipLimits.otpFeed,
-      localRoutes(() => latestOtp(config.FIREBASE_AUTH_EMULATOR_HOST!, config.FIREBASE_PROJECT_ID)),
+      localRoutes({
+        lastOtp: () => latestOtp(config.FIREBASE_AUTH_EMULATOR_HOST!, config.FIREBASE_PROJECT_ID),
+        lastPasswordReset: (email) => latestPasswordReset(config.FIREBASE_AUTH_EMULATOR_HOST!, config.FIREBASE_PROJECT_ID, email),
+      }),
     );
   app.use('/api/v1', api);
   app.use('/api', notFound);

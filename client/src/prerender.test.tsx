@@ -18,6 +18,7 @@ import { server } from './test/server';
 
 const SLIDE_1 = 'Track all your favourite loyalty programs in one place';
 const SLIDE_2 = 'Earn points for in-store and online orders';
+const OWNER_DOOR = 'Own a restaurant? Run its loyalty programme here';
 
 /** What each prerendered page must hold before any JavaScript runs (spec sections 1 and 2). */
 const EXPECTED_TEXT: Record<string, string[]> = {
@@ -34,9 +35,11 @@ const EXPECTED_TEXT: Record<string, string[]> = {
     'Contact us',
     'support@foodspot.in',
     '+91 80 4567 8900',
+    'For restaurants',
+    'Sign up or log in as an owner',
   ],
-  '/email-login': ['Login with Email', 'Email', 'Password', 'Show', 'Log in', 'Sign up', 'Back'],
-  '/email-sign-up': ['Sign Up with Email', 'Email', 'Password', 'At least 6 characters.', 'Sign up', 'Log in', 'Back'],
+  '/email-login': ['Login with Email', 'Email', 'Password', 'Show', 'Log in', 'Sign up', 'Back', OWNER_DOOR],
+  '/email-sign-up': ['Sign Up with Email', 'Email', 'Password', 'At least 6 characters.', 'Sign up', 'Log in', 'Back', OWNER_DOOR],
   '/privacy': [
     'Privacy notice',
     `Version ${PRIVACY_NOTICE.version}`,
@@ -50,6 +53,7 @@ const EXPECTED_TEXT: Record<string, string[]> = {
     'Grievance Officer, Foodspot Rewards',
     'grievance@foodspot.in',
     'Data Protection Board of India',
+    OWNER_DOOR,
   ],
 };
 
@@ -160,6 +164,15 @@ describe('prerendered pages', () => {
     expect(within(footer).getByRole('link', { name: 'support@foodspot.in' })).toHaveAttribute('href', 'mailto:support@foodspot.in');
     expect(within(footer).getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute('href', 'tel:+918045678900');
     expect(container.textContent).not.toContain('Local mode');
+    // Restaurants' door, in the HTML before any script: the menu, the section with its link, the footer.
+    const forRestaurants = container.querySelector('#for-restaurants') as HTMLElement;
+    expect(forRestaurants.querySelectorAll('li')).toHaveLength(4);
+    expect(within(forRestaurants).getByRole('link', { name: 'Sign up or log in as an owner' })).toHaveAttribute('href', '/owner');
+    expect(within(container.querySelector('header') as HTMLElement).getByRole('link', { name: 'For restaurants', hidden: true })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    expect(within(footer).getByRole('link', { name: 'For restaurants' })).toHaveAttribute('href', '/owner');
   });
 
   it('/privacy: the grievance officer from the build environment when set, the BFF defaults otherwise', () => {

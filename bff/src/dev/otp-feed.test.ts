@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { authEmulatorClient } from '../test/auth-emulator-client.js';
-import { uniquePhone } from '../test/harness.js';
-import { watchOtps } from './otp-feed.js';
+import { uniquePhone, uniqueSuffix } from '../test/harness.js';
+import { watchOtps, watchPasswordResets } from './otp-feed.js';
 
 /**
  * The `npm start` terminal's OTP lines, against the real Auth emulator: every code is printed exactly
@@ -60,5 +60,42 @@ describe('the OTP lines of npm start', () => {
     const printed = feed();
     await sleep(INTERVAL_MS * 5);
     expect(printed.filter((line) => line.startsWith(`${before} `))).toEqual([]);
+  });
+});
+
+describe('the reset-link lines of npm start', () => {
+  it('prints each new link once, not those pending when it started', async () => {
+    const auth = authEmulatorClient(inject('authEmulatorHost'), inject('projectId'));
+    const [before, first, second] = [
+      `line1.${uniqueSuffix()}@foodspot.test`,
+      `line2.${uniqueSuffix()}@foodspot.test`,
+      `line3.${uniqueSuffix()}@foodspot.test`,
+    ];
+    for (const email of [before, first, second]) await auth.signUpWithEmail(email, 'old-password');
+    await auth.sendPasswordReset(before);
+    const printed: string[] = [];
+    const stop = watchPasswordResets({
+      authEmulatorHost: inject('authEmulatorHost'),
+      projectId: inject('projectId'),
+      onReset: (reset) => printed.push(`${reset.email} ${reset.link}`),
+      intervalMs: 100,
+    });
+    try {
+      await sleep(300);
+      await auth.sendPasswordReset(first);
+      await auth.sendPasswordReset(second);
+      const ours = () => printed.filter((line) => [before, first, second].some((email) => line.startsWith(`${email} `)));
+      const deadline = Date.now() + 5000;
+      while (ours().length < 2 && Date.now() < deadline) await sleep(50);
+      await sleep(400);
+      expect(
+        ours()
+          .map((line) => line.split(' ')[0])
+          .sort(),
+      ).toEqual([first, second].sort());
+      for (const line of ours()) expect(line).toMatch(/ \/reset-password\?mode=resetPassword&oobCode=[^&]+$/);
+    } finally {
+      stop();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createLogger } from '../logger.js';
 import { installProcessPolicy } from '../process-policy.js';
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_RESTAURANTS, DEMO_STAFF_PASSWORD, demoStaffEmail } from './demo-data.js';
 import { FIRESTORE_INSTALL_HINT, findFirestoreJar } from './emulators.js';
-import { watchOtps } from './otp-feed.js';
+import { watchOtps, watchPasswordResets } from './otp-feed.js';
 import { DEFAULT_PORTS, DEFAULT_SAVE_INTERVAL_MS, REPO_ROOT, startLocalStack } from './local-stack.js';
 
 /**
@@ -53,6 +53,12 @@ async function main() {
     onOtp: (otp) => logger.info(`OTP for ${otp.phoneNumber}: ${otp.code}`),
   });
   const url = `http://localhost:${stack.server.port}`;
+  // No email is sent locally: a "Forgot password?" prints its link here (and the form shows it).
+  const stopResetFeed = watchPasswordResets({
+    authEmulatorHost: stack.config.FIREBASE_AUTH_EMULATOR_HOST!,
+    projectId,
+    onReset: (reset) => logger.info(`Password reset link for ${reset.email}: ${url}${reset.link}`),
+  });
   console.log(
     [
       '',
@@ -60,6 +66,7 @@ async function main() {
       `  GraphQL: ${url}/graphql   Playground: ${url}/graphiql`,
       `  Demo restaurant IDs: ${DEMO_RESTAURANTS.map((r) => `${r.resId} (${r.name})`).join(', ')}`,
       '  Log in with any +91 number: the OTP appears on the login page and in this log (no SMS is sent).',
+      '  Forgot password? The reset link appears on the page and in this log (no email is sent).',
       `  Staff console ${url}/staff (password ${DEMO_STAFF_PASSWORD}): ${DEMO_RESTAURANTS.map((r) => demoStaffEmail(r.resId)).join(', ')}`,
       `  Owner area ${url}/owner: ${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD} (owns the three demo restaurants)`,
       `  Press Ctrl-C to stop; data is kept in ${dataLabel}/ (saved every ${saveIntervalMs / 1000} s, and on stop).`,
@@ -75,6 +82,7 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stopping, saving emulator data to ${dataLabel}/ ...`);
     stopOtpFeed();
+    stopResetFeed();
     stack.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -91,6 +99,7 @@ async function main() {
     logger,
     shutdown: () => {
       stopOtpFeed();
+      stopResetFeed();
       return stack.stop();
     },
   });

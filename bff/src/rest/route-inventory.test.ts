@@ -102,6 +102,8 @@ afterAll(() => sockets.disposeAll());
 
 interface RestCall {
   params?: Record<string, string>;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   json?: unknown;
   headers?: Record<string, string>;
 }
@@ -122,7 +124,8 @@ async function sendRest(browser: TestBrowser, route: string, call: RestCall, tok
   const [method = '', pattern = ''] = route.split(' ');
   const headers = { ...call.headers, ...(typeof token === 'object' ? { 'x-csrf-token': token.other } : {}) };
   const json = call.json ?? (method === 'POST' ? {} : undefined);
-  const response = await browser.request(method, fill(pattern, call.params), { json, headers, withCsrf: token === 'own' });
+  const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  const response = await browser.request(method, `${fill(pattern, call.params)}${search}`, { json, headers, withCsrf: token === 'own' });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -376,6 +379,10 @@ const REST: Record<string, RestCase> = {
     prepare: () => Promise.resolve({ caller: new TestBrowser(server.url), call: { params: { resId: kitchen.resId } } }),
   },
   'GET /api/v1/local/last-otp': publicCase('local mode only: the login page shows the OTP the emulator issued'),
+  'GET /api/v1/local/last-password-reset': {
+    ...publicCase('local mode only: the forgot-password form shows the reset link the emulator made (password-reset-feed.test.ts)'),
+    prepare: () => Promise.resolve({ caller: new TestBrowser(server.url), call: { query: { email: 'nobody@foodspot.test' } } }),
+  },
   'GET /healthz': publicCase('liveness, for the load balancer'),
   'GET /readyz': publicCase('readiness, for the load balancer'),
   'GET /metrics': publicCase('request metrics in the Prometheus format; production needs METRICS_TOKEN or METRICS_PORT (metrics.test.ts)'),
@@ -393,7 +400,7 @@ const MOUNTS: Record<string, { what: string; check(): Promise<void> }> = {
     check: async () => expect(await sendRest(bystander, 'GET /api/v1/no-such-route', {})).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } }),
   },
   '/api/v1/local': {
-    what: 'the per-IP limit in front of the local OTP feed (GET /api/v1/local/last-otp)',
+    what: 'the per-IP limit in front of the local feeds (GET /api/v1/local/last-otp, /last-password-reset)',
     check: async () => expect((await sendRest(bystander, 'GET /api/v1/local/last-otp', {})).status).toBe(200),
   },
 };

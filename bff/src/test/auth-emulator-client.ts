@@ -19,6 +19,10 @@ export function authEmulatorClient(authHost: string, projectId: string) {
     async signInWithEmail(email: string, password: string) {
       return call<{ idToken: string; localId: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
     },
+    /** Asks for a password-reset email, as the web SDK's sendPasswordResetEmail does (the emulator sends none). */
+    async sendPasswordReset(email: string, continueUrl?: string) {
+      return call<{ email: string }>('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, ...(continueUrl ? { continueUrl } : {}) });
+    },
     /** Sets a password with the one-time code of a password-reset link, as the web SDK's confirmPasswordReset does. */
     async resetPassword(oobCode: string, newPassword: string) {
       return call<{ email: string }>('accounts:resetPassword', { oobCode, newPassword });

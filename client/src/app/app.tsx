@@ -38,6 +38,8 @@ const ContactPage = fromHomeArea((area) => area.ContactPage);
 // Staff only: customers never download the console.
 const StaffPage = lazyRoute(() => import('../features/staff/staff-page'));
 const SetPasswordPage = lazyRoute(() => import('../features/staff/set-password-page'));
+// Where a "Forgot password?" link opens, for every account (customer, owner, staff): a chunk of its own.
+const ResetPasswordPage = lazyRoute(() => import('../features/password-reset/reset-password-page'));
 // Owners only: its own chunk (the signed-in screens a further one, features/owner/owner-console.tsx). Every path
 // under /owner renders the same page, which keeps its Apollo client while the owner moves between them.
 const OwnerPage = lazyRoute(() => import('../features/owner/owner-page'));
@@ -86,6 +88,7 @@ const APP_ROUTES = (
     </Route>
     <Route path="/staff" element={<StaffPage />} />
     <Route path="/staff/set-password" element={<SetPasswordPage />} />
+    <Route path="/reset-password" element={<ResetPasswordPage />} />
     <Route path="/owner" element={<OwnerPage />}>
       <Route path="new" element={null} />
       <Route path="r/:restaurantUid" element={null} />

@@ -1,5 +1,5 @@
 import type { ConfirmationResult } from 'firebase/auth';
-import { signInWithPhoneNumber, signOut } from 'firebase/auth';
+import { sendPasswordResetEmail, signInWithPhoneNumber, signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AUTH_CALL_TIMEOUT_MS,
@@ -8,6 +8,7 @@ import {
   hasPersistedAuthUser,
   isFirebaseAuthLoaded,
   RECAPTCHA_CONTAINER_ID,
+  sendPasswordReset,
   sendPhoneOtp,
 } from './firebase-auth';
 
@@ -46,6 +47,7 @@ vi.mock('firebase/auth', () => ({
   signOut: vi.fn(),
   verifyPasswordResetCode: vi.fn(),
   confirmPasswordReset: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
 }));
 
 afterEach(() => localStorage.clear());
@@ -60,6 +62,25 @@ describe('lazy Firebase Auth', () => {
   it('sees a user the SDK persisted in localStorage', async () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');
     expect(await hasPersistedAuthUser()).toBe(true);
+  });
+});
+
+describe('Forgot password?', () => {
+  it('asks Firebase for the reset email in the chosen language, with the login page as its continue URL', async () => {
+    vi.mocked(sendPasswordResetEmail).mockResolvedValueOnce(undefined);
+    await sendPasswordReset('asha@example.in', '/owner', 'hi');
+    const [auth, email, settings] = vi.mocked(sendPasswordResetEmail).mock.calls.at(-1)!;
+    expect(email).toBe('asha@example.in');
+    expect(settings).toEqual({ url: `${window.location.origin}/owner` });
+    expect(auth.languageCode).toBe('hi');
+  });
+
+  it('answers an email without an account as a sent one (never tells which emails have one); other errors stay', async () => {
+    const error = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(error('auth/user-not-found'));
+    await expect(sendPasswordReset('nobody@example.in', '/email-login', 'en')).resolves.toBeUndefined();
+    vi.mocked(sendPasswordResetEmail).mockRejectedValueOnce(error('auth/invalid-email'));
+    await expect(sendPasswordReset('asha@', '/email-login', 'en')).rejects.toMatchObject({ code: 'auth/invalid-email' });
   });
 });
 

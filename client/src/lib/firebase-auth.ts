@@ -21,6 +21,7 @@ async function loadSdk() {
     signOut,
     verifyPasswordResetCode,
     confirmPasswordReset,
+    sendPasswordResetEmail,
   } = authSdk;
 
   const config = getConfig();
@@ -41,6 +42,7 @@ async function loadSdk() {
     signOut,
     verifyPasswordResetCode,
     confirmPasswordReset,
+    sendPasswordResetEmail,
   };
 }
 
@@ -261,6 +263,24 @@ export async function passwordResetEmail(oobCode: string): Promise<string> {
 export async function setPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
   const { auth, confirmPasswordReset } = await loadFirebaseAuth();
   await withTimeout(confirmPasswordReset(auth, oobCode, newPassword));
+}
+
+/**
+ * "Forgot password?": Firebase emails the account a link to set a new password (production: its action URL is the app's
+ * /reset-password, docs/deploy.md; locally the Auth emulator sends nothing and the form shows the link). `continuePath`
+ * (the login page the person came from) travels in the link as its continueUrl, so the reset page leads back there.
+ * An email without an account is answered like any other: the page never tells which emails have one.
+ */
+export async function sendPasswordReset(email: string, continuePath: string, languageCode: string): Promise<void> {
+  const { auth, sendPasswordResetEmail } = await loadFirebaseAuth();
+  // The email in the person's language, where the project has its template.
+  auth.languageCode = languageCode;
+  try {
+    await withTimeout(sendPasswordResetEmail(auth, email, { url: new URL(continuePath, window.location.origin).href }));
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return;
+    throw error;
+  }
 }
 
 export type { ConfirmationResult };

@@ -22,5 +22,6 @@ export async function firebaseAuthMock(importOriginal: () => Promise<typeof Fire
     refreshIdToken: vi.fn(),
     passwordResetEmail: vi.fn(),
     setPasswordWithCode: vi.fn(),
+    sendPasswordReset: vi.fn(async () => {}),
   } satisfies typeof FirebaseAuthModule;
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
+import { ForgotPassword } from '../../components/forgot-password';
+import { OwnerDoor } from '../../components/owner-door';
 import { showPageAlert } from '../../components/page-alert';
 import { useT } from '../../lib/i18n';
 import { BackButton } from './back-button';
@@ -23,13 +25,15 @@ interface EmailAuthPageProps {
   serverRequest: (idToken: string) => ServerLoginRequest;
   /** The line under the form that leads to the other email page. */
   switchLine: ReactNode;
+  /** The login: "Forgot password?" under the form, its reset link leading back to this page. */
+  forgotPasswordPath?: string;
 }
 
 /**
  * An email page (login or sign-up): Firebase email/password, then the server login of the customer. A login the
  * server refuses starts over on the landing page, which says why (spec section 4).
  */
-export function EmailAuthPage({ title, lead, authenticate, serverRequest, switchLine, ...form }: EmailAuthPageProps) {
+export function EmailAuthPage({ title, lead, authenticate, serverRequest, switchLine, forgotPasswordPath, ...form }: EmailAuthPageProps) {
   const serverLogin = useServerLogin();
   const navigate = useNavigate();
   const { t } = useT();
@@ -45,11 +49,18 @@ export function EmailAuthPage({ title, lead, authenticate, serverRequest, switch
 
   return (
     <CardPage className="auth-page" centered glow top={<BackButton />} title={title} lead={lead}>
-      <CredentialsForm {...form} emailAutoComplete="email" onSubmit={submit} />
+      {forgotPasswordPath ? (
+        <ForgotPassword continuePath={forgotPasswordPath}>
+          <CredentialsForm {...form} emailAutoComplete="email" onSubmit={submit} />
+        </ForgotPassword>
+      ) : (
+        <CredentialsForm {...form} emailAutoComplete="email" onSubmit={submit} />
+      )}
       <p className="auth-page__switch">{switchLine}</p>
       <p className="auth-privacy">
         <Link to="/privacy">{t('common.privacyNotice')}</Link>
       </p>
+      <OwnerDoor />
     </CardPage>
   );
 }

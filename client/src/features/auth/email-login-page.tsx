@@ -15,6 +15,7 @@ export default function EmailLoginPage() {
       authenticate={signInWithEmail}
       serverRequest={(idToken) => ({ path: '/auth/customer/login', body: { idToken, method: 'email' } })}
       switchLine={withTags(t('emailAuth.login.switch'), { goto: (words) => <Link to="/email-sign-up">{words}</Link> })}
+      forgotPasswordPath="/email-login"
     />
   );
 }

@@ -9,6 +9,8 @@ const SECTIONS = [
   { href: '#benefits', label: 'landing.nav.benefits' },
   { href: '#contact-us', label: 'landing.nav.contact' },
 ] as const;
+/** Restaurants' door: the owner area, a route of its own (not a place on this page). */
+const OWNER_DOOR = { to: '/owner', label: 'landing.nav.forRestaurants' } as const;
 
 /** Top bar: inline section links on wide screens, a hamburger sidebar on mobile. */
 export function LandingHeader() {
@@ -24,7 +26,7 @@ export function LandingHeader() {
           {...menuProps}
           id="landing-menu"
           label={t('landing.nav.label')}
-          items={SECTIONS.map((section) => ({ href: section.href, label: t(section.label) }))}
+          items={[...SECTIONS.map((section) => ({ href: section.href, label: t(section.label) })), { to: OWNER_DOOR.to, label: t(OWNER_DOOR.label) }]}
           side="end"
           className="landing-nav"
         />

@@ -10,6 +10,8 @@ import { usePosterRestaurantName } from './poster-restaurant';
 import './landing.css';
 
 const STEPS = ['account', 'add', 'earn'] as const;
+/** What an owner gets at /owner (docs/product.md, "The owner area"). */
+const OWNER_OFFERS = ['create', 'staff', 'reward', 'activity'] as const;
 
 /** A section of the page, named by its heading; `id` is the anchor the header links to. */
 function LandingSection({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
@@ -79,6 +81,19 @@ export function LandingPage({ login }: LandingPageProps) {
         <LandingSection id="benefits" title={t('landing.why')} tinted>
           <Carousel label={t('landing.nav.benefits')} slides={BENEFIT_SLIDES.map((slide) => t(slide))} />
         </LandingSection>
+
+        {/* Restaurants' own door: plain markup and a link, no script of its own. */}
+        <LandingSection id="for-restaurants" title={t('landing.nav.forRestaurants')}>
+          <p className="owners__lead">{t('landing.owners.lead')}</p>
+          <ul className="owners__list">
+            {OWNER_OFFERS.map((offer) => (
+              <li key={offer}>{t(`landing.owners.${offer}`)}</li>
+            ))}
+          </ul>
+          <Link className="button button--secondary owners__link" to="/owner">
+            {t('landing.owners.link')}
+          </Link>
+        </LandingSection>
       </main>
 
       <footer id="contact-us" className="landing-footer" aria-labelledby="contact-us-title">
@@ -92,7 +107,8 @@ export function LandingPage({ login }: LandingPageProps) {
           <SupportContact className="support-contact support-contact--footer" />
         </div>
         <p className="landing-footer__legal">
-          {t('landing.legal', { year })} · <Link to="/privacy">{t('common.privacyNotice')}</Link>
+          {t('landing.legal', { year })} · <Link to="/privacy">{t('common.privacyNotice')}</Link> ·{' '}
+          <Link to="/owner">{t('landing.nav.forRestaurants')}</Link>
         </p>
       </footer>
     </div>

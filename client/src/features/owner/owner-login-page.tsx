@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Brand } from '../../components/brand';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
+import { ForgotPassword } from '../../components/forgot-password';
 import { LanguageSwitch } from '../../components/language-switch';
 import { apiSend, messageOf, readError } from '../../lib/api';
 import { authErrorMessage } from '../../lib/auth-errors';
@@ -108,16 +109,29 @@ export function OwnerLoginPage() {
       title={t(`${texts}.title`)}
       lead={t(`${texts}.lead`)}
     >
-      <CredentialsForm
-        key={mode}
-        submitLabel={t(`${texts}.submit`)}
-        busyLabel={t(`${texts}.busy`)}
-        emailAutoComplete="username"
-        passwordAutoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-        passwordHint={mode === 'signUp' ? t('owner:signUp.hint') : undefined}
-        minPasswordLength={mode === 'signUp' ? 6 : undefined}
-        onSubmit={mode === 'login' ? logIn : signUp}
-      />
+      {mode === 'login' ? (
+        <ForgotPassword continuePath="/owner">
+          <CredentialsForm
+            key={mode}
+            submitLabel={t('owner:login.submit')}
+            busyLabel={t('owner:login.busy')}
+            emailAutoComplete="username"
+            passwordAutoComplete="current-password"
+            onSubmit={logIn}
+          />
+        </ForgotPassword>
+      ) : (
+        <CredentialsForm
+          key={mode}
+          submitLabel={t('owner:signUp.submit')}
+          busyLabel={t('owner:signUp.busy')}
+          emailAutoComplete="username"
+          passwordAutoComplete="new-password"
+          passwordHint={t('owner:signUp.hint')}
+          minPasswordLength={6}
+          onSubmit={signUp}
+        />
+      )}
       <p className="owner-login__switch">
         {withTags(t(`${texts}.switch`), {
           goto: (words) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Brand } from '../../components/brand';
 import { GrievanceContact } from '../../components/grievance-contact';
 import { LanguageSwitch } from '../../components/language-switch';
+import { OwnerDoor } from '../../components/owner-door';
 import { noticeDate } from '../../lib/notice-date';
 import { useT, withTags } from '../../lib/i18n';
 import { usePrivacyTexts } from './privacy-texts';
@@ -135,6 +136,7 @@ export default function PrivacyPage() {
           <p className="privacy-page__back">
             <Link to="/">{t('privacy:notice.back')}</Link>
           </p>
+          <OwnerDoor />
         </article>
       </main>
     </div>

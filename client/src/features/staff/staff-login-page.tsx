@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
 import { CredentialsForm } from '../../components/credentials-form';
+import { ForgotPassword } from '../../components/forgot-password';
 import { apiSend, messageOf, readError } from '../../lib/api';
 import { authErrorMessage } from '../../lib/auth-errors';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
@@ -42,15 +43,17 @@ export function StaffLoginPage() {
   const [params] = useSearchParams();
   return (
     <CardPage className="staff-login" top={<StaffTop />} title={t('staff:login.title')} lead={t('staff:login.lead')}>
-      <CredentialsForm
-        submitLabel={t('staff:login.submit')}
-        busyLabel={t('staff:login.busy')}
-        emailAutoComplete="username"
-        passwordAutoComplete="current-password"
-        missingMessage={t('staff:login.missing')}
-        initialEmail={params.get('email') ?? ''}
-        onSubmit={logIn}
-      />
+      <ForgotPassword continuePath="/staff">
+        <CredentialsForm
+          submitLabel={t('staff:login.submit')}
+          busyLabel={t('staff:login.busy')}
+          emailAutoComplete="username"
+          passwordAutoComplete="current-password"
+          missingMessage={t('staff:login.missing')}
+          initialEmail={params.get('email') ?? ''}
+          onSubmit={logIn}
+        />
+      </ForgotPassword>
     </CardPage>
   );
 }

@@ -43,6 +43,10 @@ export const en = {
     csrfFailed: 'Failed to fetch CSRF Token',
     // The link to /privacy (landing footer, login pages, sidebar, Contact Us, profile).
     privacyNotice: 'Privacy notice',
+    // The way to the owner area (/owner) under the email forms and the privacy notice.
+    ownerDoor: 'Own a restaurant? <owner>Run its loyalty programme here</owner>',
+    // Under the login forms (/email-login, /owner, /staff): opens the password reset (components/forgot-password.tsx).
+    forgotPassword: 'Forgot password?',
   },
   // Agreeing to the privacy notice (the profile form and the consent screen; lib/consent.ts).
   consent: {
@@ -99,6 +103,8 @@ export const en = {
       howItWorks: 'How it works',
       benefits: 'Benefits',
       contact: 'Contact us',
+      // Restaurants' own door: /owner (the menu, the footer and the section's heading).
+      forRestaurants: 'For restaurants',
     },
     eyebrow: 'Loyalty rewards for food lovers',
     title: 'Get rewarded for your loyalty',
@@ -118,6 +124,15 @@ export const en = {
       one: 'Track all your favourite loyalty programs in one place',
       two: 'Earn points for in-store and online orders',
       three: 'Get rewards no matter where you order — in-store or online',
+    },
+    // What the owner area (/owner) really offers, docs/product.md "The owner area".
+    owners: {
+      lead: 'Run your own loyalty programme on Foodspot Rewards, from your phone, in English or Hindi.',
+      create: 'Create your restaurant: it gets its Restaurant ID, a QR poster to print for the counter and a link to share.',
+      staff: 'Add your staff by email. At the till they credit each bill to the customer’s Customer ID and PIN: Rs 1 earns 1 point.',
+      reward: 'Set the reward and the points it needs. Make it cheaper at once; a dearer reward is announced to members first.',
+      activity: 'See your members, the points given and redeemed, and every credit and approval with who made it. Download them as CSV.',
+      link: 'Sign up or log in as an owner',
     },
     contactText: 'Questions about your points or rewards? We are happy to help.',
     legal: '© {{year}} Foodspot Rewards',
