@@ -1,3 +1,5 @@
+import { refusalText, type RefusalParams, type RefusalReason } from '@foodspot/schema/refusals';
+
 /**
  * Domain errors: services throw these; the transports map them in one place (http/error-mapping.ts).
  * Messages are written for a person to read.
@@ -21,10 +23,17 @@ export class DomainError extends Error {
     message: string,
     /** For RATE_LIMITED and BUSY: when trying again makes sense (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** The refusal's stable reason and its values: the client says it in the person's language (schema/src/refusals.ts). */
+    readonly refusal?: { reason: RefusalReason; params: RefusalParams },
   ) {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** A refusal a person meets: its English words from the shared catalogue, with its reason code for the client's own words. */
+export function refuse(kind: DomainErrorKind, reason: RefusalReason, params: RefusalParams = {}, retryAfterSeconds?: number): DomainError {
+  return new DomainError(kind, refusalText(reason, params), retryAfterSeconds, { reason, params });
 }
 
 export const badInput = (message: string) => new DomainError('BAD_INPUT', message);

@@ -13,7 +13,7 @@ import { GraphQLError, type GraphQLFormattedError, OperationTypeNode } from 'gra
 import type { Logger } from 'pino';
 import type { GraphQLContext } from '../context.js';
 import type { DomainError } from '../domain/errors.js';
-import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, toDomainError } from '../http/error-mapping.js';
+import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalFields, toDomainError } from '../http/error-mapping.js';
 import { inspectOperation } from './field-arguments.js';
 import { armorConfig, GRAPHQL_LIMITS } from './limits.js';
 import { withOneWayFailures } from './one-way-failures.js';
@@ -111,6 +111,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does (`retryAfterSeconds` is the older name).
     const extensions = {
       code: ERROR_MAPPING[domainError.kind].graphqlCode,
+      ...refusalFields(domainError),
       ...(retryAfterSeconds ? { retryAfter: retryAfterSeconds, retryAfterSeconds } : {}),
     };
     return { ...formatted, message: domainError.message, extensions };

@@ -37,7 +37,8 @@ export function toDomainError(error: unknown): DomainError | null {
 
 export interface HttpErrorResponse {
   status: number;
-  body: { error: string; code: string };
+  /** `reason` and `params` only on a refusal a person meets (schema/src/refusals.ts). */
+  body: { error: string; code: string; reason?: string; params?: Record<string, string | number> };
   /** Seconds for the Retry-After header (429, 503). */
   retryAfterSeconds?: number;
 }
@@ -46,5 +47,14 @@ export function toHttpErrorResponse(error: unknown): HttpErrorResponse {
   const domainError = toDomainError(error);
   if (!domainError) return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
   const { status, graphqlCode } = ERROR_MAPPING[domainError.kind];
-  return { status, body: { error: domainError.message, code: graphqlCode }, retryAfterSeconds: domainError.retryAfterSeconds };
+  return {
+    status,
+    body: { error: domainError.message, code: graphqlCode, ...refusalFields(domainError) },
+    retryAfterSeconds: domainError.retryAfterSeconds,
+  };
+}
+
+/** A refusal's reason and values, as both transports carry them beside `code` (REST body, GraphQL `extensions`). */
+export function refusalFields(error: DomainError): { reason?: string; params?: Record<string, string | number> } {
+  return error.refusal ? { reason: error.refusal.reason, params: { ...error.refusal.params } } : {};
 }
