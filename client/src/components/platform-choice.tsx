@@ -35,6 +35,7 @@ export function PlatformChoice({ id, value, onChange, hint, error }: PlatformCho
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(platform)}
             />
+            <span className="platform-choice__dot" aria-hidden="true" />
             {/* Brand names: the same in every language. */}
             <span lang="en">{platform}</span>
           </label>
