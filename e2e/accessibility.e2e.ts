@@ -179,8 +179,9 @@ for (const language of LANGUAGES) {
       const onlinePanel = page.getByRole('region', { name: x.onlinePoints.panel });
       await onlinePanel.getByRole('button', { name: x.common.claim }).click();
       await report.check(page, 'online points, platform missing');
-      await onlinePanel.getByRole('textbox', { name: x.common.platform }).fill('Swiggy');
-      await onlinePanel.getByRole('textbox', { name: x.onlinePoints.orderId }).fill(uniqueOrderId());
+      await onlinePanel.getByRole('group', { name: x.common.platform }).getByRole('radio', { name: 'Swiggy' }).check();
+      await report.check(page, 'online points, platform chosen');
+      await onlinePanel.getByRole('textbox', { name: x.onlinePoints.orderId }).fill(uniqueOrderId('Swiggy'));
       await onlinePanel.getByRole('button', { name: x.common.claim }).click();
       await expect.poll(() => page.getByRole('region', { name: x.onlinePoints.latest }).innerText()).toContain(x.status.pending);
       await report.check(page, 'online points, request pending');

@@ -61,8 +61,8 @@ describe('the customer screens in Chromium', () => {
     await page.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
     await page.getByRole('button', { name: 'Claim Online Points' }).click();
     const onlinePanel = page.getByRole('region', { name: 'Claim Online Points' });
-    await onlinePanel.getByRole('textbox', { name: 'Platform' }).fill('swiggy');
-    await onlinePanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
+    await onlinePanel.getByRole('radio', { name: 'Swiggy' }).check();
+    await onlinePanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId('Swiggy'));
     await onlinePanel.getByRole('button', { name: 'Claim' }).click();
     const latestRequest = page.getByRole('region', { name: 'Latest Request' });
     await expect.poll(() => latestRequest.innerText()).toContain('Swiggy');

@@ -19,11 +19,11 @@ describe('Download my data, then delete my account', () => {
     await addRestaurant(customer, 'FS1003');
     const restaurantUid = await openRestaurant(customer, 'Mumbai Chaat Corner');
     const cusId = await definition(customer, 'Customer ID').innerText();
-    const orderId = uniqueOrderId();
+    const orderId = uniqueOrderId('Zomato');
     await customer.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
     await customer.getByRole('button', { name: 'Claim Online Points' }).click();
     const onlinePanel = customer.getByRole('region', { name: 'Claim Online Points' });
-    await onlinePanel.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
+    await onlinePanel.getByRole('radio', { name: 'Zomato' }).check();
     await onlinePanel.getByRole('textbox', { name: 'Order ID' }).fill(`#${orderId}`);
     await onlinePanel.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => customer.getByRole('region', { name: 'Latest Request' }).innerText()).toMatch(/pending/i);

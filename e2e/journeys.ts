@@ -3,14 +3,17 @@ import { expect } from 'vitest';
 import { baseUrl, type Chromium, latestOtpFor, otpCountFor, uniqueMobile } from './browser.js';
 
 /**
- * A Zomato or Swiggy order ID no other run has used (13 digits fit both formats, ORDER_ID_FORMATS): an order ID earns
+ * A Zomato (10 digits) or Swiggy (15 digits) order ID no other run has used (ORDER_ID_FORMATS): an order ID earns
  * once across every customer, so each request of a journey gives its own.
  */
 let ordersMade = 0;
-export function uniqueOrderId(): string {
-  // 13 digits: the time, this process and a count, so parallel journeys (and two in one millisecond) never share one.
+export function uniqueOrderId(platform: 'Zomato' | 'Swiggy'): string {
+  // The time, this process and a count, so parallel journeys (and two in one millisecond) never share one.
   ordersMade = (ordersMade + 1) % 10;
-  return `${Date.now() % 1e9}`.padStart(9, '0') + `${process.pid % 1000}`.padStart(3, '0') + String(ordersMade);
+  const pid = process.pid % 1000;
+  return platform === 'Zomato'
+    ? `7${`${Date.now() % 1e6}`.padStart(6, '0')}${`${pid % 100}`.padStart(2, '0')}${ordersMade}`
+    : `1${`${Date.now() % 1e10}`.padStart(10, '0')}${`${pid}`.padStart(3, '0')}${ordersMade}`;
 }
 
 /** The "Local mode" notice of the phone login form, which shows the OTP in place of an SMS. */

@@ -146,8 +146,8 @@ describe('Hindi and English in Chromium', () => {
     await page.getByRole('link', { name: 'ऑनलाइन पॉइंट' }).click();
     await page.waitForURL('**/online-points');
     await page.getByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' }).click();
-    await page.getByLabel('प्लेटफ़ॉर्म').fill('Swiggy');
-    await page.getByLabel('ऑर्डर आईडी').fill(uniqueOrderId());
+    await page.getByRole('group', { name: 'प्लेटफ़ॉर्म' }).getByRole('radio', { name: 'Swiggy' }).check();
+    await page.getByLabel('ऑर्डर आईडी').fill(uniqueOrderId('Swiggy'));
     await page.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' }).getByRole('button', { name: 'क्लेम करें' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'पिछला अनुरोध' }).innerText()).toContain('लंबित');
     await expectHindiScreen(page, 'ऑनलाइन पॉइंट');

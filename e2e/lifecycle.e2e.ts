@@ -66,8 +66,8 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     await onlinePoints.getByRole('button', { name: 'Claim Online Points' }).click();
     const requestPanel = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
     const latestRequest = onlinePoints.getByRole('region', { name: 'Latest Request' });
-    await requestPanel.getByRole('textbox', { name: 'Platform' }).fill('Swiggy');
-    await requestPanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
+    await requestPanel.getByRole('radio', { name: 'Swiggy' }).check();
+    await requestPanel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId('Swiggy'));
     askedAt = Date.now();
     await requestPanel.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => definition(latestRequest, 'Points').innerText()).toBe('Pending');
@@ -120,8 +120,8 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
 
     await onlinePoints.getByRole('button', { name: 'Claim Online Points' }).click();
     const panelAgain = onlinePoints.getByRole('region', { name: 'Claim Online Points' });
-    await panelAgain.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
-    await panelAgain.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
+    await panelAgain.getByRole('radio', { name: 'Zomato' }).check();
+    await panelAgain.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId('Zomato'));
     askedAt = Date.now();
     await panelAgain.getByRole('button', { name: 'Claim' }).click();
     const approveRequest = await appearsLive(staff, `Approve points request of ${who}`, askedAt);

@@ -101,8 +101,8 @@ describe('every screen at 390x844', () => {
     await page.goto(`${baseUrl()}/home/${restaurantUid}/online-points`);
     await page.getByRole('button', { name: 'Claim Online Points' }).click();
     const panel = page.getByRole('region', { name: 'Claim Online Points' });
-    await panel.getByRole('textbox', { name: 'Platform' }).fill('Zomato');
-    await panel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId());
+    await panel.getByRole('radio', { name: 'Zomato' }).check();
+    await panel.getByRole('textbox', { name: 'Order ID' }).fill(uniqueOrderId('Zomato'));
     await panel.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => panel.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
     await check(page, 'online-points-pending');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIndianDate } from './dates.js';
-import { CUSTOMER_ID_PATTERN, lookalikeOrderIdPlatform, PIN_PATTERN } from './rules.js';
-import { pinSchema } from './validation.js';
+import { CUSTOMER_ID_PATTERN, lookalikeOrderIdPlatform, normaliseOrderId, orderIdProblem, PIN_PATTERN } from './rules.js';
+import { orderIdSchema, pinSchema } from './validation.js';
 
 describe('shared rules', () => {
   it('a Customer ID is 6 digits, a PIN 4', () => {
@@ -42,5 +42,36 @@ describe('a platform that looks like Zomato or Swiggy', () => {
     for (const typed of ['Zomato', 'zomato', ' SWIGGY ', 'Swiggy', 'In-Store', 'Magicpin', 'Zepto', 'EatSure', 'Dunzo', '', 'x']) {
       expect(lookalikeOrderIdPlatform(typed), typed).toBeNull();
     }
+  });
+});
+
+describe("an order ID has one canonical form, in its platform's one format", () => {
+  it('drops leading zeros, spaces, # and separators, so every spelling of one order is one key', () => {
+    for (const typed of ['7323057103', '007323057103', '#7323057103', ' 7323 057 103 ', '7323-057-103', '0_7323.057103', '#00 7323-057_103.']) {
+      expect(normaliseOrderId(typed), typed).toBe('7323057103');
+      expect(orderIdSchema.parse(typed), typed).toBe('7323057103');
+    }
+    expect(normaliseOrderId('0168936357038076')).toBe('168936357038076');
+    expect(normaliseOrderId('000')).toBe('0');
+    expect(normaliseOrderId('ab-12')).toBe('AB12');
+  });
+
+  it('takes Zomato IDs of exactly 10 digits and Swiggy IDs of exactly 15, once canonical', () => {
+    expect(orderIdProblem('Zomato', normaliseOrderId('007323057103'))).toBeNull();
+    expect(orderIdProblem('Swiggy', normaliseOrderId('0168936357038076'))).toBeNull();
+    for (const [platform, orderId] of [
+      ['Zomato', '73230571031'], // 11 digits
+      ['Zomato', '732305710312'], // 12 digits
+      ['Zomato', '732305710'],
+      ['Zomato', '1689363570380761'],
+      ['Swiggy', '16893635703807'],
+      ['Swiggy', '1689363570380761'],
+      ['Swiggy', '7323057103'],
+      ['Zomato', 'A323057103'],
+    ] as const) {
+      expect(orderIdProblem(platform, normaliseOrderId(orderId)), `${platform} ${orderId}`).toMatchObject({ problem: 'format', platform });
+    }
+    expect(orderIdProblem('Zomto', '7323057103')).toEqual({ problem: 'lookalike', platform: 'Zomato' });
+    expect(orderIdProblem('Magicpin', '7323057103')).toEqual({ problem: 'unknownPlatform' });
   });
 });

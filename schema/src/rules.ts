@@ -42,11 +42,19 @@ export const CREDIT_UNDO_MINUTES = 10;
 /** Days between announcing a dearer reward and its taking effect (the default; the BFF reads MINIMUM_SPEND_NOTICE_DAYS). */
 export const MINIMUM_SPEND_NOTICE_DAYS = 14;
 
-/** How Zomato and Swiggy show their order IDs (digits: Zomato's 10 or 11 today, Swiggy's 12 to 15; a little room either way). */
+/**
+ * The platforms whose order IDs we know, and their formats once canonical (normaliseOrderId): Zomato's are 10 digits,
+ * Swiggy's 15. Exact lengths on purpose: each extra length a format allows is another spelling of one order.
+ */
 export const ORDER_ID_FORMATS = {
-  Zomato: { pattern: /^[0-9]{8,14}$/, example: '7012345678' },
-  Swiggy: { pattern: /^[0-9]{10,18}$/, example: '168912345678901' },
+  Zomato: { pattern: /^[1-9][0-9]{9}$/, example: '7012345678' },
+  Swiggy: { pattern: /^[1-9][0-9]{14}$/, example: '168912345678901' },
 } as const satisfies Record<string, { pattern: RegExp; example: string }>;
+
+export type OrderIdPlatform = keyof typeof ORDER_ID_FORMATS;
+
+/** The online platforms a customer picks from (claims and points requests); the API still takes others as typed. */
+export const ONLINE_PLATFORMS = Object.keys(ORDER_ID_FORMATS) as OrderIdPlatform[];
 
 /** Edits (insert, delete, replace) that turn `a` into `b`: Levenshtein's distance, for short words. */
 function editDistance(a: string, b: string): number {
@@ -66,10 +74,10 @@ function editDistance(a: string, b: string): number {
  * Cyrillic o, "swigy"), else null (also for the name itself, in any case). A near miss would skip the order ID that
  * Zomato and Swiggy orders must carry, so a points request with one is refused with the name it looks like.
  */
-export function lookalikeOrderIdPlatform(platform: string): keyof typeof ORDER_ID_FORMATS | null {
+export function lookalikeOrderIdPlatform(platform: string): OrderIdPlatform | null {
   const typed = platform.trim().toLowerCase();
   const letters = typed.replace(/[^\p{L}\p{N}]/gu, '');
-  for (const name of Object.keys(ORDER_ID_FORMATS) as (keyof typeof ORDER_ID_FORMATS)[]) {
+  for (const name of ONLINE_PLATFORMS) {
     const known = name.toLowerCase();
     if (typed === known) return null;
     if (letters.includes(known) || editDistance(letters, known) <= 2) return name;
@@ -78,14 +86,48 @@ export function lookalikeOrderIdPlatform(platform: string): keyof typeof ORDER_I
 }
 
 /** What a points request with a near-miss platform is told (the app says it in the customer's language). */
-export const platformLookalikeMessage = (platform: keyof typeof ORDER_ID_FORMATS) =>
+export const platformLookalikeMessage = (platform: OrderIdPlatform) =>
   `Did you mean ${platform}? Type ${platform} as the platform, with its order ID.`;
 
-/** Any order ID the API takes once normalised: 4 to 30 letters or digits (it names a document). */
+/** Any order ID the API takes once canonical: 4 to 30 letters or digits (it names a document). */
 export const ORDER_ID_PATTERN = /^[A-Z0-9]{4,30}$/;
 /** The longest order ID the API reads as typed, before normalising. */
 export const ORDER_ID_MAX_TYPED = 60;
 export const ORDER_ID_INVALID = 'Order ID must be 4 to 30 letters or digits, as the app shows it';
 
-/** An order ID as kept: a leading '#', spaces and dashes dropped, upper case ("#4567 8901" is "45678901"). */
-export const normaliseOrderId = (typed: string): string => typed.trim().replace(/^#/, '').replace(/[\s-]/g, '').toUpperCase();
+/**
+ * An order ID's one canonical form, the one kept, shown and made unique: '#', spaces and separators ('-', '_', '.')
+ * dropped, upper case, leading zeros dropped ("#0073-2305 7103" is "7323057103"). Platforms show their IDs as numbers,
+ * so "007323057103" is the same order: without this it would be a second key for it, and earn twice.
+ */
+export const normaliseOrderId = (typed: string): string =>
+  typed
+    .replace(/[\s#._-]/g, '')
+    .toUpperCase()
+    .replace(/^0+(?=.)/, '');
+
+/** The platform as typed ("zomato ", "SWIGGY") when it is one whose order IDs we know, else null. */
+export function orderIdPlatform(platform: string): OrderIdPlatform | null {
+  const typed = platform.trim().toLowerCase();
+  return ONLINE_PLATFORMS.find((name) => name.toLowerCase() === typed) ?? null;
+}
+
+export type OrderIdProblem =
+  | { problem: 'format'; platform: OrderIdPlatform; example: string }
+  /** The platform is a near miss of Zomato or Swiggy ("Zomto"): refused whatever the order ID. */
+  | { problem: 'lookalike'; platform: OrderIdPlatform }
+  /** An order ID for a platform whose order IDs we do not know. */
+  | { problem: 'unknownPlatform' };
+
+/**
+ * What is wrong with a canonical order ID for `platform`, or null: the one check of the format, run by the app's form
+ * and by the BFF before the ID becomes a uniqueness key.
+ */
+export function orderIdProblem(platform: string, canonical: string): OrderIdProblem | null {
+  const lookalike = lookalikeOrderIdPlatform(platform);
+  if (lookalike) return { problem: 'lookalike', platform: lookalike };
+  const known = orderIdPlatform(platform);
+  if (!known) return { problem: 'unknownPlatform' };
+  const { pattern, example } = ORDER_ID_FORMATS[known];
+  return pattern.test(canonical) ? null : { problem: 'format', platform: known, example };
+}

@@ -153,8 +153,9 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'id
 export const platformBodySchema = z.object({ platform: platformSchema, restaurantUid: restaurantUidSchema });
 
 /**
- * An online order's ID as the platform shows it: a leading '#', spaces and dashes are forgiven and dropped, so
- * "#4567 8901" and "45678901" are one order (normaliseOrderId); the app's form also checks ORDER_ID_FORMATS.
+ * An online order's ID as the platform shows it, made canonical (normaliseOrderId): "#0045-678 901" and "45678901"
+ * are one order. The platform's own format (orderIdProblem) is checked where the platform is known: the app's form
+ * and the rewards service.
  */
 export const orderIdSchema = z
   .string({ error: ORDER_ID_INVALID })

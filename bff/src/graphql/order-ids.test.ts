@@ -16,11 +16,16 @@ const REQUEST = `mutation R($r: ID!, $p: String!, $o: String) { requestPoints(re
 const QUEUE = `query Q { staffQueue { requests { id cusId orderId flags recent { kind platform points status orderId createdAt } } } }`;
 const HISTORY = `query H($r: ID!) { restaurant(restaurantUid: $r) { history(first: 10) { items { kind platform orderId points } } } }`;
 
-/** An order ID nobody else in this run uses (digits, as Zomato shows them). */
-const newOrderId = () =>
-  `70${BigInt('0x' + Buffer.from(uniqueSuffix()).toString('hex').slice(-12))
+/** `digits` digits nobody else in this run uses. */
+const uniqueDigits = (digits: number) =>
+  BigInt('0x' + Buffer.from(uniqueSuffix()).toString('hex').slice(-12))
     .toString()
-    .slice(-10)}`;
+    .slice(-digits)
+    .padStart(digits, '0');
+/** A Zomato order ID (10 digits) nobody else in this run uses. */
+const newOrderId = () => `70${uniqueDigits(8)}`;
+/** A Swiggy order ID (15 digits) nobody else in this run uses. */
+const newSwiggyOrderId = () => `16${uniqueDigits(13)}`;
 
 async function send(browser: TestBrowser, query: string, variables: Record<string, unknown> = {}) {
   const { body } = await browser.graphql(query, variables);
@@ -56,9 +61,10 @@ describe('an order ID earns once', () => {
       status: 409,
       body: { error: taken, code: 'CONFLICT' },
     });
-    // The same digits on another platform are another order.
-    expect(await send(ravi.browser, REQUEST, { r: first.restaurantUid, p: 'Swiggy', o: orderId })).toMatchObject({
-      data: { status: 'pending', orderId },
+    // Another platform's order is another order.
+    const swiggyOrderId = newSwiggyOrderId();
+    expect(await send(ravi.browser, REQUEST, { r: first.restaurantUid, p: 'Swiggy', o: swiggyOrderId })).toMatchObject({
+      data: { status: 'pending', orderId: swiggyOrderId },
     });
     // Without one, as the spec's client asks: accepted, and the staff card says there is none.
     expect(await send(asha.browser, REQUEST, { r: second.restaurantUid, p: 'Zomato' })).toMatchObject({ data: { orderId: null } });
@@ -106,7 +112,7 @@ describe('an order ID earns once', () => {
   it('20 customers asking with one order ID at once: exactly one is accepted, 19 answer 409', async () => {
     const restaurant = await testRestaurant(server);
     const customers = await Promise.all(Array.from({ length: 20 }, () => memberOf(server, [restaurant])));
-    const orderId = newOrderId();
+    const orderId = newSwiggyOrderId();
     const answers = await Promise.all(
       customers.map((customer) =>
         customer.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform: 'Swiggy', orderId }),
@@ -137,6 +143,110 @@ describe('an order ID earns once', () => {
     expect((await send(ravi.browser, HISTORY, { r: restaurant.restaurantUid })).data).toEqual({
       history: { items: [{ kind: 'onlineOrder', platform: 'Zomato', orderId, points: 120 }] },
     });
+  });
+});
+
+describe('one order, one key: every spelling of an order ID is the same order', () => {
+  const taken = (platform: string) => `Points for this ${platform} order were already asked for. Each order earns points once; check the order ID.`;
+  const post = (browser: TestBrowser, restaurantUid: string, platform: string, orderId: string) =>
+    browser.post('/api/v1/customer/request-points', { restaurantUid, platform, orderId });
+
+  it('two customers at two restaurants: leading zeros, # and separators are refused as the order already asked for (REST and GraphQL)', async () => {
+    const [first, second] = [await testRestaurant(server), await testRestaurant(server)];
+    const [x, y] = [await memberOf(server, [first, second]), await memberOf(server, [first, second])];
+    const [staffFirst, staffSecond] = [(await freshStaff(server, first.resId)).browser, (await freshStaff(server, second.resId)).browser];
+    const zomato = newOrderId();
+    const swiggy = newSwiggyOrderId();
+
+    // X asks at the first restaurant with the Zomato ID as the app shows it; Y, at the second, with zeros in front.
+    expect(await post(x.browser, first.restaurantUid, 'Zomato', zomato)).toMatchObject({ status: 201, body: { result: { orderId: zomato } } });
+    expect(await post(y.browser, second.restaurantUid, 'Zomato', `00${zomato}`)).toEqual({
+      status: 409,
+      body: { error: taken('Zomato'), code: 'CONFLICT' },
+    });
+    for (const spelling of [`#00${zomato}`, `0${zomato.slice(0, 4)}-${zomato.slice(4)}`, `${zomato.slice(0, 5)}_${zomato.slice(5)}`, `${zomato}.`]) {
+      expect(await send(y.browser, REQUEST, { r: second.restaurantUid, p: 'zomato', o: spelling }), spelling).toEqual({
+        error: taken('Zomato'),
+        code: 'CONFLICT',
+      });
+    }
+    // Zomato IDs are 10 digits: 11 or 12 are not another order, they are no Zomato order at all.
+    for (const longer of [`${zomato}1`, `${zomato}12`]) {
+      const refused = { error: 'That is not a Zomato Order ID. It looks like 7012345678.', code: 'BAD_USER_INPUT' };
+      expect(await post(y.browser, second.restaurantUid, 'Zomato', longer), longer).toEqual({ status: 400, body: refused });
+      expect(await send(y.browser, REQUEST, { r: second.restaurantUid, p: 'Zomato', o: longer }), longer).toEqual(refused);
+    }
+
+    // Swiggy the same: Y asks at the second restaurant with a zero in front (kept without it), X cannot ask again.
+    expect(await send(y.browser, REQUEST, { r: second.restaurantUid, p: 'Swiggy', o: `0${swiggy}` })).toMatchObject({ data: { orderId: swiggy } });
+    expect(await post(x.browser, second.restaurantUid, 'Swiggy', swiggy)).toEqual({
+      status: 409,
+      body: { error: taken('Swiggy'), code: 'CONFLICT' },
+    });
+    expect(await send(x.browser, REQUEST, { r: second.restaurantUid, p: 'Swiggy', o: `#0${swiggy}` })).toEqual({
+      error: taken('Swiggy'),
+      code: 'CONFLICT',
+    });
+
+    // Staff see one request per order, with the canonical ID; one key document per order.
+    const [firstQueue, secondQueue] = [await queueOf(staffFirst), await queueOf(staffSecond)];
+    expect(firstQueue.map((request) => request.orderId)).toEqual([zomato]);
+    expect(secondQueue.map((request) => request.orderId)).toEqual([swiggy]);
+    const db = server.firebase.db;
+    const keys = await Promise.all(
+      [`zomato_${zomato}`, `zomato_00${zomato}`, `swiggy_${swiggy}`, `swiggy_0${swiggy}`].map((key) => db.doc(`orderIds/${key}`).get()),
+    );
+    expect(keys.map((key) => key.exists)).toEqual([true, false, true, false]);
+
+    // Approved once, paid once: the other customer still cannot ask for it.
+    expect(await send(staffFirst, APPROVE_REQUEST, { id: firstQueue[0]!.id, points: 250 })).toMatchObject({ data: { points: 250 } });
+    expect(await post(y.browser, first.restaurantUid, 'Zomato', `000${zomato}`)).toEqual({
+      status: 409,
+      body: { error: taken('Zomato'), code: 'CONFLICT' },
+    });
+    const points = await Promise.all(
+      [x, y].flatMap((customer) =>
+        [first, second].map((restaurant) => db.doc(`customers/${customer.uid}/restaurants/${restaurant.restaurantUid}`).get()),
+      ),
+    );
+    expect(points.map((membership) => membership.get('points') ?? 0)).toEqual([250, 0, 0, 0]);
+  });
+
+  it('spellings of one order asked for at once by customers at two restaurants: exactly one is accepted', async () => {
+    const [first, second] = [await testRestaurant(server), await testRestaurant(server)];
+    const zomato = newOrderId();
+    const swiggy = newSwiggyOrderId();
+    const asks = [
+      ['Zomato', zomato],
+      ['Zomato', `0${zomato}`],
+      ['Zomato', `00${zomato}`],
+      ['Zomato', `#${zomato}`],
+      ['Zomato', `${zomato.slice(0, 4)}-${zomato.slice(4)}`],
+      ['Zomato', `0${zomato.slice(0, 3)} ${zomato.slice(3)}`],
+      ['Swiggy', swiggy],
+      ['Swiggy', `0${swiggy}`],
+      ['Swiggy', `00${swiggy}`],
+      ['Swiggy', `#${swiggy.slice(0, 5)}-${swiggy.slice(5)}`],
+    ] as const;
+    const customers = await Promise.all(asks.map(() => memberOf(server, [first, second])));
+    const answers = await Promise.all(
+      asks.map(async ([platform, orderId], index) => {
+        const restaurantUid = (index % 2 === 0 ? first : second).restaurantUid;
+        const { browser } = customers[index]!;
+        // Half through REST, half through GraphQL.
+        if (index % 4 < 2) return { platform, status: (await post(browser, restaurantUid, platform, orderId)).status };
+        const answer = await send(browser, REQUEST, { r: restaurantUid, p: platform, o: orderId });
+        return { platform, status: answer.code === 'CONFLICT' ? 409 : answer.data ? 201 : 500 };
+      }),
+    );
+    for (const platform of ['Zomato', 'Swiggy']) {
+      const statuses = answers.filter((answer) => answer.platform === platform).map((answer) => answer.status);
+      expect(statuses.sort(), platform).toEqual([201, ...Array<number>(statuses.length - 1).fill(409)]);
+    }
+    const held = await Promise.all(
+      [zomato, swiggy].map((orderId) => server.firebase.db.collectionGroup('requests').where('orderId', '==', orderId).get()),
+    );
+    expect(held.map((snapshot) => snapshot.size)).toEqual([1, 1]);
   });
 });
 

@@ -27,7 +27,14 @@ import {
   type RecentEntry,
 } from '../domain/membership.js';
 import { withRecent } from '../domain/recent-activity.js';
-import { HISTORY_MAX_PAGE, lookalikeOrderIdPlatform, ORDER_ID_FORMATS, platformLookalikeMessage } from '@foodspot/schema/rules';
+import {
+  HISTORY_MAX_PAGE,
+  lookalikeOrderIdPlatform,
+  normaliseOrderId,
+  ONLINE_PLATFORMS,
+  orderIdProblem,
+  platformLookalikeMessage,
+} from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -98,15 +105,18 @@ export const toHistoryItemModel = (id: string, doc: HistoryDoc): HistoryItemMode
 });
 
 /**
- * An order ID names an order of a platform whose order IDs we know (Zomato, Swiggy), in that platform's format: a
- * look-alike spelling ("Zomatо" with a Cyrillic o, "Zomato App") would otherwise be another key for the same order.
+ * The order ID as the one key of its order: canonical (normaliseOrderId, idempotent, so a caller that skipped
+ * orderIdSchema gets the same key), of a platform whose order IDs we know, in that platform's format. A look-alike
+ * spelling of the platform or of the ID would otherwise be another key for the same order, and earn twice.
  */
-function checkOrderId(platform: string, orderId: string): void {
-  // Own keys only: a platform named "__proto__" or "constructor" is no platform of ours.
-  const format = Object.hasOwn(ORDER_ID_FORMATS, platform) ? ORDER_ID_FORMATS[platform as keyof typeof ORDER_ID_FORMATS] : undefined;
-  if (!format)
-    throw badInput(`Order IDs are for ${Object.keys(ORDER_ID_FORMATS).join(' or ')} orders: choose the platform, or leave the Order ID out.`);
-  if (!format.pattern.test(orderId)) throw badInput(`That is not a ${platform} Order ID. It looks like ${format.example}.`);
+function canonicalOrderId(platform: string, typed: string): string {
+  const orderId = normaliseOrderId(typed);
+  const problem = orderIdProblem(platform, orderId);
+  if (problem?.problem === 'lookalike') throw badInput(platformLookalikeMessage(problem.platform));
+  if (problem?.problem === 'unknownPlatform')
+    throw badInput(`Order IDs are for ${ONLINE_PLATFORMS.join(' or ')} orders: choose the platform, or leave the Order ID out.`);
+  if (problem) throw badInput(`That is not a ${problem.platform} Order ID. It looks like ${problem.example}.`);
+  return orderId;
 }
 
 /** Claims, points requests, history and the points balance: every change in one transaction. */
@@ -223,14 +233,15 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
 
     /**
      * Asks the restaurant for points for an online order; the amount stays 'pending' until staff decide. An order ID
-     * (normalised by orderIdSchema) is held in orderIds/ in the same transaction: one platform's order earns at most
+     * (canonical, canonicalOrderId) is held in orderIds/ in the same transaction: one platform's order earns at most
      * once across every restaurant and customer, until a rejection frees it.
      */
-    async requestPoints(user: SessionUser, restaurantUid: string, platform: string, orderId?: string | null): Promise<PointsRequestModel> {
+    async requestPoints(user: SessionUser, restaurantUid: string, platform: string, typedOrderId?: string | null): Promise<PointsRequestModel> {
       const customerUid = requireCustomer(user);
       const lookalike = lookalikeOrderIdPlatform(platform);
       if (lookalike) throw badInput(platformLookalikeMessage(lookalike));
-      if (orderId) checkOrderId(platform, orderId);
+      // Canonical before the format check and before the key: stored, shown and held in this one form.
+      const orderId = typedOrderId ? canonicalOrderId(platform, typedOrderId) : null;
       const orderRef = orderId ? paths.orderId(platform, orderId) : null;
       return transactions.run(paths.membership(customerUid, restaurantUid).path, async (tx) => {
         const [membership, restaurantSnapshot, orderSnapshot] = await readAll([
@@ -269,14 +280,14 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
             updatedAt: createdAt,
           } satisfies OrderIdDoc);
         }
-        const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt, orderId: orderId ?? null };
+        const latestRequest: PointsRequestSummary = { id: ref.id, platform, status: 'pending', points: null, createdAt, orderId };
         const recent = withRecent(membership, {
           id: ref.id,
           kind: 'onlineOrder',
           platform,
           points: null,
           status: 'pending',
-          orderId: orderId ?? null,
+          orderId,
           at: createdAt,
         });
         tx.update(paths.membership(customerUid, restaurantUid), { latestRequest, recent });

@@ -7,9 +7,9 @@ import type { TestBrowser } from './http-client.js';
 /** Helpers of the account export and deletion tests (issue 24). */
 
 let orders = 0;
-/** A 12-digit order ID (a Zomato and a Swiggy one alike) nobody else in this run uses: the time, this process and a count. */
+/** A Zomato order ID (10 digits) nobody else in this run uses: the time, this process and a count. */
 export const newOrderId = (lead = '9') =>
-  `${lead}${`${Date.now() % 1e6}`.padStart(6, '0')}${`${process.pid % 1000}`.padStart(3, '0')}${`${(orders += 1) % 100}`.padStart(2, '0')}`;
+  `${lead}${`${Date.now() % 1e6}`.padStart(6, '0')}${process.pid % 10}${`${(orders += 1) % 100}`.padStart(2, '0')}`;
 
 /**
  * A customer of `restaurants` (with `points` at each) whose name, email and phone are theirs alone, so a scan can look

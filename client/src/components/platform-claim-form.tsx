@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../lib/i18n';
 import { en } from '../lib/locales/en';
-import { checkOrderId, ORDER_ID_FORMATS, orderIdPlatform } from '../lib/order-id';
+import { checkOrderId, ORDER_ID_FORMATS, type OrderIdPlatform } from '../lib/order-id';
+import { ErrorSummary } from './error-summary';
 import { TextField } from './field';
+import { PlatformChoice } from './platform-choice';
 
 export const PLATFORM_REQUIRED = en.claimForm.required;
 /** What the Claim buttons say while the app is offline: claims and requests are never queued. */
@@ -26,7 +28,7 @@ interface PlatformClaimFormProps {
   orderIdError?: string | null;
 }
 
-/** The required "Platform" input (Zomato, Swiggy, …), the order ID when asked for, and the Claim button. */
+/** The required "Platform" choice (Zomato or Swiggy), the order ID when asked for, and the Claim button. */
 export function PlatformClaimForm({
   label,
   disabled: disabledByState,
@@ -37,20 +39,20 @@ export function PlatformClaimForm({
 }: PlatformClaimFormProps) {
   const disabled = disabledByState || offline;
   const ids = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const orderIdRef = useRef<HTMLInputElement>(null);
-  const [platform, setPlatform] = useState('');
+  const [platform, setPlatform] = useState<OrderIdPlatform | null>(null);
   const [orderId, setOrderId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [orderIdProblem, setOrderIdProblem] = useState<string | null>(null);
   // The server's sentence stays at the field until the order ID is edited (or sent again).
   const [serverErrorHidden, setServerErrorHidden] = useState(false);
   const [sending, setSending] = useState(false);
+  // Counts refused submits: the error summary takes the focus on each.
+  const [refusals, setRefusals] = useState(0);
   const { t } = useT();
 
-  const known = orderIdPlatform(platform);
-  const orderIdHint = known
-    ? t('onlinePoints.orderIdHint', { platform: known, example: ORDER_ID_FORMATS[known].example })
+  const orderIdHint = platform
+    ? t('onlinePoints.orderIdHint', { platform, example: ORDER_ID_FORMATS[platform].example })
     : t('onlinePoints.orderIdHintAny');
   const shownOrderIdError = orderIdProblem ?? (serverErrorHidden ? null : orderIdError);
   // The server refused the order ID: the focus goes to it, where its sentence is read out.
@@ -61,19 +63,19 @@ export function PlatformClaimForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled || sending) return;
-    const value = platform.trim();
-    if (!value) {
+    const refuse = () => setRefusals((count) => count + 1);
+    if (!platform) {
       setError(t('claimForm.required'));
-      inputRef.current?.focus();
+      refuse();
       return;
     }
     setError(null);
     let checkedOrderId: string | undefined;
     if (askOrderId) {
-      const checked = checkOrderId(value, orderId);
+      const checked = checkOrderId(platform, orderId);
       if (!checked.ok && checked.problem === 'lookalike') {
         setError(t('onlinePoints.platformLookalike', { platform: checked.platform }));
-        inputRef.current?.focus();
+        refuse();
         return;
       }
       if (!checked.ok) {
@@ -84,7 +86,7 @@ export function PlatformClaimForm({
               ? t('onlinePoints.orderIdFormat', { platform: checked.platform, example: checked.example })
               : t('onlinePoints.orderIdInvalid'),
         );
-        orderIdRef.current?.focus();
+        refuse();
         return;
       }
       checkedOrderId = checked.orderId;
@@ -93,8 +95,8 @@ export function PlatformClaimForm({
     setServerErrorHidden(false);
     setSending(true);
     try {
-      if (await onClaim(value, checkedOrderId)) {
-        setPlatform('');
+      if (await onClaim(platform, checkedOrderId)) {
+        setPlatform(null);
         setOrderId('');
       }
     } finally {
@@ -102,22 +104,20 @@ export function PlatformClaimForm({
     }
   };
 
+  const problems = [
+    ...(error ? [{ message: error, fieldId: `${ids}-platform` }] : []),
+    ...(orderIdProblem ? [{ message: orderIdProblem, fieldId: `${ids}-order-id` }] : []),
+  ];
   return (
     <form className="form" aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        ref={inputRef}
+      <ErrorSummary problems={problems} focusKey={refusals} />
+      <PlatformChoice
         id={`${ids}-platform`}
-        label={t('common.platform')}
         hint={t('claimForm.hint')}
         error={error}
-        name="platform"
-        type="text"
-        autoComplete="off"
-        maxLength={40}
-        required
         value={platform}
-        onChange={(value) => {
-          setPlatform(value);
+        onChange={(chosen) => {
+          setPlatform(chosen);
           if (error) setError(null);
           if (orderIdProblem) setOrderIdProblem(null);
         }}
@@ -131,12 +131,12 @@ export function PlatformClaimForm({
           error={shownOrderIdError}
           name="orderId"
           type="text"
-          inputMode={known ? 'numeric' : 'text'}
+          inputMode={platform ? 'numeric' : 'text'}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={60}
-          required={known !== null}
+          required={platform !== null}
           value={orderId}
           onChange={(value) => {
             setOrderId(value);

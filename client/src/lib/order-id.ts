@@ -1,15 +1,16 @@
-import { lookalikeOrderIdPlatform, normaliseOrderId, ORDER_ID_FORMATS, ORDER_ID_MAX_TYPED } from '@foodspot/schema/rules';
+import {
+  lookalikeOrderIdPlatform,
+  normaliseOrderId,
+  ONLINE_PLATFORMS,
+  ORDER_ID_FORMATS,
+  ORDER_ID_MAX_TYPED,
+  orderIdPlatform,
+  orderIdProblem,
+  type OrderIdPlatform,
+} from '@foodspot/schema/rules';
 
 /** The order ID of an online points request, checked as the form is sent, by the rules the API keeps (@foodspot/schema/rules). */
-export { normaliseOrderId, ORDER_ID_FORMATS };
-
-export type OrderIdPlatform = keyof typeof ORDER_ID_FORMATS;
-
-/** The platform as typed ("zomato ", "SWIGGY") when it is one whose order IDs the app knows, else null. */
-export function orderIdPlatform(platform: string): OrderIdPlatform | null {
-  const typed = platform.trim().toLowerCase();
-  return (Object.keys(ORDER_ID_FORMATS) as OrderIdPlatform[]).find((name) => name.toLowerCase() === typed) ?? null;
-}
+export { normaliseOrderId, ONLINE_PLATFORMS, ORDER_ID_FORMATS, orderIdPlatform, type OrderIdPlatform };
 
 export type OrderIdCheck =
   | { ok: true; orderId: string | undefined }
@@ -19,22 +20,20 @@ export type OrderIdCheck =
   | { ok: false; problem: 'invalid' };
 
 /**
- * The order ID to send for `platform`: required and in the platform's format for Zomato and Swiggy; for any other
- * platform optional (undefined when left empty) and any ID the API takes.
+ * The canonical order ID to send for `platform`: required and in the platform's format for Zomato and Swiggy (the
+ * API's own check, orderIdProblem); for any other platform optional (undefined when left empty).
  */
 export function checkOrderId(platform: string, typed: string): OrderIdCheck {
   const lookalike = lookalikeOrderIdPlatform(platform);
   if (lookalike) return { ok: false, problem: 'lookalike', platform: lookalike };
-  const known = orderIdPlatform(platform);
   const orderId = normaliseOrderId(typed);
-  if (known) {
-    const { pattern, example } = ORDER_ID_FORMATS[known];
-    if (orderId === '') return { ok: false, problem: 'required', platform: known, example };
-    if (typed.length > ORDER_ID_MAX_TYPED || !pattern.test(orderId)) return { ok: false, problem: 'format', platform: known, example };
-    return { ok: true, orderId };
-  }
+  const known = orderIdPlatform(platform);
   // Only Zomato and Swiggy orders carry an order ID (the API refuses one for any other platform).
-  return orderId === '' ? { ok: true, orderId: undefined } : { ok: false, problem: 'invalid' };
+  if (!known) return orderId === '' ? { ok: true, orderId: undefined } : { ok: false, problem: 'invalid' };
+  const { example } = ORDER_ID_FORMATS[known];
+  if (orderId === '') return { ok: false, problem: 'required', platform: known, example };
+  if (typed.length > ORDER_ID_MAX_TYPED || orderIdProblem(known, orderId)) return { ok: false, problem: 'format', platform: known, example };
+  return { ok: true, orderId };
 }
 
 /** An order ID as a list shows it: its first 4 characters and "…" ("7012…"); a short one whole. */

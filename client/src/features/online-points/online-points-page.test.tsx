@@ -46,7 +46,13 @@ describe('online points /home/:restaurantUid/online-points', () => {
 
     const panel = await openPanel(user);
     expect(panel).toHaveTextContent('Zomato or Swiggy, with at least 1 item ordered');
-    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toBeRequired();
+    const platform = within(panel).getByRole('group', { name: 'Platform' });
+    expect(
+      within(platform)
+        .getAllByRole('radio')
+        .map((choice) => choice.getAttribute('value')),
+    ).toEqual(['Zomato', 'Swiggy']);
+    expect(within(platform).getByRole('radio', { name: 'Zomato' })).toBeRequired();
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeEnabled();
 
     await socket.subscribed('r-chaat');
@@ -119,11 +125,16 @@ describe('online points /home/:restaurantUid/online-points', () => {
 
     const panel = await openPanel(user);
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
-    expect(await within(panel).findByText('Platform is required')).toBeInTheDocument();
-    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveFocus();
+    // Nothing chosen: the error at the choice, and a summary that takes the focus.
+    const summary = await within(panel).findByRole('alert');
+    expect(summary).toHaveTextContent(/^Platform is required$/);
+    expect(summary).toHaveFocus();
+    const platform = within(panel).getByRole('group', { name: 'Platform' });
+    expect(platform).toHaveAccessibleDescription('The app you ordered on. Platform is required');
+    expect(sent).toEqual([]);
 
-    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Swiggy');
-    await user.type(within(panel).getByRole('textbox', { name: 'Order ID' }), '#1689 1234-5678 901');
+    await user.click(within(platform).getByRole('radio', { name: 'Swiggy' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Order ID' }), '#01689 1234-5678 901');
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
 
     expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
@@ -132,7 +143,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(within(latest).getByRole('definition', { name: 'Platform' })).toHaveTextContent('Swiggy');
     expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Pending$/);
     expect(within(panel).getByRole('button', { name: 'Claim' })).toBeDisabled();
-    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('');
+    expect(within(platform).getByRole('radio', { name: 'Swiggy' })).not.toBeChecked();
     expect(within(panel).getByRole('textbox', { name: 'Order ID' })).toHaveValue('');
     expect(operations).toEqual(['OnlinePointsRouteQuery', 'RequestPoints']);
   });
@@ -144,19 +155,19 @@ describe('online points /home/:restaurantUid/online-points', () => {
       graphql.mutation('RequestPoints', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json(graphQLError('You already have a pending points request at this restaurant.', 'CONFLICT'))
+          ? HttpResponse.json(graphQLError('We are busy with this right now. Nothing was changed; please try again in a moment.', 'BUSY'))
           : HttpResponse.error();
       }),
     );
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
 
     const panel = await openPanel(user);
-    // A platform other than Zomato and Swiggy: the order ID may stay empty.
-    await user.type(within(panel).getByRole('textbox', { name: 'Platform' }), 'Magicpin');
+    await user.click(within(panel).getByRole('radio', { name: 'Zomato' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'Order ID' }), '7012345678');
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('You already have a pending points request at this restaurant.');
-    // The typed platform stays after a failure.
-    expect(within(panel).getByRole('textbox', { name: 'Platform' })).toHaveValue('Magicpin');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('We are busy with this right now.');
+    // The chosen platform stays after a failure.
+    expect(within(panel).getByRole('radio', { name: 'Zomato' })).toBeChecked();
 
     await user.click(within(panel).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent(/^Something went wrong\. Try again\.$/));
@@ -206,10 +217,8 @@ describe('online points when the owner changes the programme (issue 21)', () => 
 });
 
 describe('online points: the order ID (issue 24)', () => {
-  async function typeRequest(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement, platform: string, orderId: string) {
-    const platformInput = within(panel).getByRole('textbox', { name: 'Platform' });
-    await user.clear(platformInput);
-    await user.type(platformInput, platform);
+  async function typeRequest(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement, platform: 'Zomato' | 'Swiggy', orderId: string) {
+    await user.click(within(panel).getByRole('radio', { name: platform }));
     const orderIdInput = within(panel).getByRole('textbox', { name: 'Order ID' });
     await user.clear(orderIdInput);
     if (orderId) await user.type(orderIdInput, orderId);
@@ -227,13 +236,17 @@ describe('online points: the order ID (issue 24)', () => {
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
     const panel = await openPanel(user);
     const orderId = within(panel).getByRole('textbox', { name: 'Order ID' });
-    expect(orderId).toHaveAccessibleDescription("Needed for Zomato and Swiggy: find it in the app's order details.");
+    expect(orderId).toHaveAccessibleDescription("Find it in the app's order details.");
 
-    await typeRequest(user, panel, 'zomato', '');
+    await typeRequest(user, panel, 'Zomato', '');
     expect(orderId).toHaveAccessibleDescription(
       "Zomato order IDs look like 7012345678: find it in the app's order details. Order ID is required for Zomato orders",
     );
     expect(orderId).toHaveAttribute('aria-invalid', 'true');
+    // The summary takes the focus; its link leads to the field.
+    const summary = within(panel).getByRole('alert');
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Order ID is required for Zomato orders' }));
     expect(orderId).toHaveFocus();
     expect(orderId).toBeRequired();
 
@@ -244,9 +257,13 @@ describe('online points: the order ID (issue 24)', () => {
     expect(orderId).toHaveAccessibleDescription(
       /^Swiggy order IDs look like 168912345678901: .*That is not a Swiggy order ID\. It looks like 168912345678901\.$/,
     );
+    // Zomato's are 10 digits: 11 are no Zomato order ID, whatever zeros lead them.
+    await typeRequest(user, panel, 'Zomato', '70123456789');
+    expect(orderId).toHaveAccessibleDescription(/That is not a Zomato order ID\. It looks like 7012345678\.$/);
     expect(sent).toEqual([]);
 
-    await typeRequest(user, panel, 'Zomato', '# 7012-345 678');
+    // Sent in its one canonical form: no '#', separators or leading zeros.
+    await typeRequest(user, panel, 'Zomato', '# 007012-345_678');
     expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
     expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Zomato', orderId: '7012345678' }]);
     // The customer's latest request says which order it was for.
@@ -254,28 +271,30 @@ describe('online points: the order ID (issue 24)', () => {
     expect(within(latest).getByRole('definition', { name: 'Order ID' })).toHaveTextContent('7012345678');
   });
 
-  it('refuses a near miss of Zomato or Swiggy at the Platform field ("Zomto" would skip the order ID), sending nothing', async () => {
+  it('takes the platform as a choice, not typed text: one of Zomato or Swiggy, nothing to misspell', async () => {
     onlinePointsAnswers(CHAAT);
     const sent: unknown[] = [];
     answer('mutation', 'RequestPoints', (variables) => {
       sent.push(variables);
-      return { data: { requestPoints: pointsRequest({ id: 'request-9', platform: 'Magicpin', orderId: null }) } };
+      return { data: { requestPoints: pointsRequest({ id: 'request-9', platform: 'Zomato', orderId: '7012345678' }) } };
     });
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
     const panel = await openPanel(user);
-    const platform = within(panel).getByRole('textbox', { name: 'Platform' });
-    await typeRequest(user, panel, 'Zomto', '');
-    expect(platform).toHaveAccessibleDescription(/Did you mean Zomato\? Type Zomato as the platform, with its order ID\.$/);
-    expect(platform).toHaveAttribute('aria-invalid', 'true');
-    expect(platform).toHaveFocus();
-    await typeRequest(user, panel, 'Swiggy Instamart', '168912345678901');
-    expect(platform).toHaveAccessibleDescription(/Did you mean Swiggy\?/);
-    expect(sent).toEqual([]);
-
-    // Another platform still asks without an order ID.
-    await typeRequest(user, panel, 'Magicpin', '');
+    const platform = within(panel).getByRole('group', { name: 'Platform' });
+    expect(within(panel).queryByRole('textbox', { name: 'Platform' })).not.toBeInTheDocument();
+    await user.click(within(platform).getByRole('radio', { name: 'Swiggy' }));
+    await user.click(within(platform).getByRole('radio', { name: 'Zomato' }));
+    expect(within(platform).getByRole('radio', { name: 'Zomato' })).toBeChecked();
+    expect(within(platform).getByRole('radio', { name: 'Swiggy' })).not.toBeChecked();
+    // The order ID's hint follows the choice.
+    expect(within(panel).getByRole('textbox', { name: 'Order ID' })).toHaveAccessibleDescription(
+      "Zomato order IDs look like 7012345678: find it in the app's order details.",
+    );
+    await user.type(within(panel).getByRole('textbox', { name: 'Order ID' }), '7012345678');
+    await user.click(within(panel).getByRole('button', { name: 'Claim' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Request sent');
-    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Magicpin' }]);
+    // The API's own platform string, as before.
+    expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Zomato', orderId: '7012345678' }]);
   });
 
   it("shows the server's sentence at the field when the order already earned points (CONFLICT), until the ID is changed", async () => {
@@ -305,14 +324,19 @@ describe('online points: the order ID (issue 24)', () => {
     expect(within(latest).getByRole('definition', { name: 'Order ID' })).toHaveTextContent('168912345678901');
   });
 
-  it('says the order ID in Hindi', async () => {
+  it('says the platform choice and the order ID in Hindi', async () => {
     await setLanguage('hi');
     onlinePointsAnswers(CHAAT);
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
     const toggle = await screen.findByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
     await user.click(toggle);
     const panel = screen.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
-    await user.type(within(panel).getByRole('textbox', { name: 'प्लेटफ़ॉर्म' }), 'Swiggy');
+    await user.click(within(panel).getByRole('button', { name: 'क्लेम करें' }));
+    // Nothing chosen: the required error in Hindi, at the choice.
+    const platform = within(panel).getByRole('group', { name: 'प्लेटफ़ॉर्म' });
+    expect(platform).toHaveAccessibleDescription('जिस ऐप से आपने ऑर्डर किया। प्लेटफ़ॉर्म ज़रूरी है');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(/^प्लेटफ़ॉर्म ज़रूरी है$/);
+    await user.click(within(platform).getByRole('radio', { name: 'Swiggy' }));
     await user.click(within(panel).getByRole('button', { name: 'क्लेम करें' }));
     expect(within(panel).getByRole('textbox', { name: 'ऑर्डर आईडी' })).toHaveAccessibleDescription(
       'Swiggy की ऑर्डर आईडी 168912345678901 जैसी होती है: यह ऐप में ऑर्डर की जानकारी में मिलती है। Swiggy ऑर्डर के लिए ऑर्डर आईडी ज़रूरी है',

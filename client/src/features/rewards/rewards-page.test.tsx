@@ -63,7 +63,15 @@ describe('rewards /home/:restaurantUid/rewards', () => {
     expect(within(online).getByRole('heading', { name: 'Zomato' })).toBeInTheDocument();
     expect(within(online).getByRole('heading', { name: 'Swiggy' })).toBeInTheDocument();
     expect(online).toHaveTextContent('at least 1 item ordered');
-    expect(within(online).getByRole('textbox', { name: 'Platform' })).toBeRequired();
+    // The platform is a choice, a tap each: Zomato or Swiggy, in a group named Platform.
+    const platform = within(online).getByRole('group', { name: 'Platform' });
+    expect(
+      within(platform)
+        .getAllByRole('radio')
+        .map((choice) => choice.getAttribute('value')),
+    ).toEqual(['Zomato', 'Swiggy']);
+    for (const choice of within(platform).getAllByRole('radio')) expect(choice).toBeRequired();
+    expect(within(online).queryByRole('textbox', { name: 'Platform' })).not.toBeInTheDocument();
     expect(within(online).getByRole('button', { name: 'Claim' })).toBeEnabled();
 
     const latest = screen.getByRole('region', { name: 'Latest Claim' });
@@ -147,10 +155,19 @@ describe('rewards /home/:restaurantUid/rewards', () => {
 
     const online = await expand(user, 'Online Claim');
     await user.click(within(online).getByRole('button', { name: 'Claim' }));
-    expect(await within(online).findByText('Platform is required')).toBeInTheDocument();
+    // Nothing chosen: the summary takes the focus and links to the choice, which says it too.
+    const summary = await within(online).findByRole('alert');
+    expect(summary).toHaveTextContent(/^Platform is required$/);
+    expect(summary).toHaveFocus();
+    const platform = within(online).getByRole('group', { name: 'Platform' });
+    expect(platform).toHaveAccessibleDescription('The app you ordered on. Platform is required');
+    expect(within(platform).getByRole('radio', { name: 'Zomato' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(summary).getByRole('link', { name: 'Platform is required' }));
+    expect(within(platform).getByRole('radio', { name: 'Zomato' })).toHaveFocus();
     expect(sent).toEqual([]);
 
-    await user.type(within(online).getByRole('textbox', { name: 'Platform' }), 'Swiggy');
+    await user.click(within(platform).getByRole('radio', { name: 'Swiggy' }));
+    expect(within(online).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(online).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Swiggy' }]));
     expect(await within(screen.getByRole('region', { name: 'Latest Claim' })).findByText('Swiggy')).toBeInTheDocument();
