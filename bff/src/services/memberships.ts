@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
-import { conflict, forbidden, notFound } from '../domain/errors.js';
+import { conflict, forbidden, notFound, refuse } from '../domain/errors.js';
 import { type MembershipDoc, type MembershipModel, releasedOrderId, toMembershipModel } from '../domain/membership.js';
 import type { DocumentReader } from './document-reader.js';
 import { dayOf } from '../domain/days.js';
@@ -37,7 +37,7 @@ export function createMembershipService(deps: {
     if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
     const ref = paths.customer(user.uid);
     const customer = (await (tx ? tx.get(ref) : deps.readDocument(ref))).data();
-    if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
+    if (!customer?.profileSet || !customer.pin) throw refuse('FORBIDDEN', 'PROFILE_FIRST');
     return customer;
   }
 
@@ -113,7 +113,7 @@ export function createMembershipService(deps: {
         // The listener fails with NOT_FOUND when the membership does not exist.
         const [customerFirst, first] = await Promise.all([profile.next(), updates.next()]);
         const customer = customerFirst.done ? undefined : customerFirst.value;
-        if (!customer?.profileSet || !customer.pin) throw forbidden('Complete your profile first.');
+        if (!customer?.profileSet || !customer.pin) throw refuse('FORBIDDEN', 'PROFILE_FIRST');
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
         if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
         const current = toMembershipModel({
@@ -162,15 +162,15 @@ export function createMembershipService(deps: {
       return transactions.run(paths.memberships(user.uid).path, async (tx) => {
         const [customer, index] = await readAll([profileOf(user, tx), tx.get(paths.restaurantIndex(resId))]);
         const restaurantUid = index.data()?.restaurantUid;
-        if (!restaurantUid) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
+        if (!restaurantUid) throw refuse('NOT_FOUND', 'UNKNOWN_RESTAURANT', { resId });
         const [restaurantSnapshot, existing] = await readAll([
           tx.get(paths.restaurant(restaurantUid)),
           tx.get(paths.membership(user.uid, restaurantUid)),
         ]);
         const restaurant = restaurantSnapshot.data();
         // A restaurant the operator suspended cannot be added: it answers as an unknown ID.
-        if (!restaurant || restaurant.suspended) throw notFound(`No restaurant has the ID ${resId}. Check the ID and try again.`);
-        if (existing.exists) throw conflict('This restaurant is already in your list.');
+        if (!restaurant || restaurant.suspended) throw refuse('NOT_FOUND', 'UNKNOWN_RESTAURANT', { resId });
+        if (existing.exists) throw refuse('CONFLICT', 'ALREADY_IN_LIST');
         const cusId = await freeCusId(tx, restaurantUid);
         const now = deps.now();
         const membership: MembershipDoc = { points: 0, cusId, joinedAt: Timestamp.fromDate(now) };

@@ -12,7 +12,7 @@ import {
   toClaimModel,
   toPointsRequestModel,
 } from '../domain/decisions.js';
-import { badInput, conflict, forbidden, notFound } from '../domain/errors.js';
+import { badInput, conflict, forbidden, notFound, refuse } from '../domain/errors.js';
 import {
   type AuthorisedMembership,
   type ClaimDoc,
@@ -210,8 +210,8 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
         const now = deps.now();
         // The price of the reward now: a dearer price announced for later does not apply yet (ADR 014).
         const { minimumSpend } = rulesAt(restaurant, now);
-        if (isPending(membership.latestClaim)) throw conflict('You already have a pending claim at this restaurant.');
-        if (pointsOf(membership) < minimumSpend) throw conflict('Not enough points to claim reward');
+        if (isPending(membership.latestClaim)) throw refuse('CONFLICT', 'CLAIM_PENDING');
+        if (pointsOf(membership) < minimumSpend) throw refuse('CONFLICT', 'NOT_ENOUGH_POINTS');
         const ref = paths.claims(customerUid, restaurantUid).doc();
         const createdAt = Timestamp.fromDate(now);
         tx.create(ref, {
@@ -250,10 +250,10 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
           orderRef ? tx.get(orderRef) : Promise.resolve(null),
         ]);
         if (restaurantSnapshot.data()?.suspended) throw conflict(PROGRAMME_PAUSED);
-        if (isPending(membership.latestRequest)) throw conflict('You already have a pending points request at this restaurant.');
+        if (isPending(membership.latestRequest)) throw refuse('CONFLICT', 'REQUEST_PENDING');
         const held = orderSnapshot?.data();
         if (held && held.status !== 'rejected') {
-          throw conflict(`Points for this ${platform} order were already asked for. Each order earns points once; check the order ID.`);
+          throw refuse('CONFLICT', 'ORDER_ALREADY_ASKED', { platform });
         }
         const ref = paths.requests(customerUid, restaurantUid).doc();
         const now = deps.now();

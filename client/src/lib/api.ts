@@ -6,6 +6,7 @@
  */
 import { NetworkError, reportNetworkFailure, reportNetworkSuccess } from './connectivity';
 import { translate } from './i18n';
+import { refusalMessage, refusalOf } from './refusals';
 
 export const API_BASE = '/api/v1';
 /** GraphQL over HTTP (queries, mutations) and graphql-ws (subscriptions), on the same path. */
@@ -153,9 +154,9 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The `error` field of a parsed error body, if it has one. */
+/** The `error` field of a parsed error body, if it has one: in the person's language for a refusal with a reason. */
 export function errorFromBody(body: unknown): string | null {
-  return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
+  return isRecord(body) && typeof body.error === 'string' && body.error.trim() !== '' ? refusalMessage(refusalOf(body), body.error) : null;
 }
 
 /** The `code` field of a parsed error body (the server's machine-readable reason), if it has one. */

@@ -1,12 +1,23 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { refusalMessage, refusalOf, type Refusal } from './refusals';
 
-/** The server's message a person can read (GraphQL errors carry one), else the screen's fallback. */
+/** The server's message a person can read (GraphQL errors carry one), in their language for a refusal with a reason; else the screen's fallback. */
 export function graphQLErrorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
-    const message = error.errors.find((item) => typeof item.message === 'string' && item.message.trim() !== '')?.message;
-    if (message) return message;
+    const item = error.errors.find((candidate) => typeof candidate.message === 'string' && candidate.message.trim() !== '');
+    if (item) return refusalMessage(refusalOf(item.extensions), item.message);
   }
   return fallback;
+}
+
+/** The refusal (reason code and values) of the server's GraphQL error, if it has one: what a screen decides by. */
+export function graphQLRefusal(error: unknown): Refusal | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const item of error.errors) {
+    const refusal = refusalOf(item.extensions);
+    if (refusal) return refusal;
+  }
+  return null;
 }
 
 /** Whether one of the server's GraphQL errors says `code` (its `extensions.code`). */

@@ -54,6 +54,9 @@ const featureBundles = new Map<string, FeatureTextsBundle<object>>();
 /** The texts of `namespace` in a language other than English: the app's own (./locales/hi.ts) or a feature's. */
 function importTexts(language: OtherLanguage, namespace: string): Promise<object> | null {
   if (namespace === 'translation') return import('./locales/hi').then(({ hi }) => hi);
+  // The server's refusals in Hindi (lib/refusals.ts): in the Hindi chunk, so no extra request. English has none:
+  // the server's own sentence is the English.
+  if (namespace === REFUSALS_NAMESPACE) return import('./locales/hi').then(({ refusalsHi }) => refusalsHi);
   return featureBundles.get(namespace)?.[language]() ?? null;
 }
 
@@ -95,12 +98,16 @@ async function devanagariFontReady(): Promise<void> {
   await Promise.race([faces.catch(() => []), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }
 
+/** The namespace of the server's refusals by reason code (lib/refusals.ts); only other languages than English have it. */
+export const REFUSALS_NAMESPACE = 'refusals';
+
 export const i18n = i18next.createInstance();
 void i18n.use(lazyLanguages).init({
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'hi'],
   resources: { en: { translation: en } },
+  ns: ['translation', REFUSALS_NAMESPACE],
   partialBundledLanguages: true,
   // Synchronous: English is here, so the first render (and the prerender) has its texts.
   initAsync: false,

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@foodspot/schema/refusals';
 import type { Translation } from './en.js';
 
 /**
@@ -416,4 +417,26 @@ export const hi: Translation = {
     priceFrom: '{{date}} से इस इनाम के लिए {{next, number}} पॉइंट चाहिए होंगे (अभी {{now, number}})',
     paused: 'इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।',
   },
+};
+
+/**
+ * The server's refusals in Hindi, by reason code (schema/src/refusals.ts; lib/refusals.ts shows them). `{{duration}}`
+ * is said here too (`seconds`, `minutes`); a reason missing here shows the server's English sentence.
+ */
+export const refusalsHi: Partial<Record<RefusalReason | 'seconds' | 'minutes', string>> = {
+  seconds: '{{n}} सेकंड',
+  minutes: '{{n}} मिनट',
+  WRONG_PIN: 'इस ग्राहक आईडी का PIN गलत है।',
+  WRONG_PIN_NOW_LOCKED: 'PIN गलत है। बहुत बार गलत PIN: यह ग्राहक आईडी {{duration}} के लिए लॉक है।',
+  CUSTOMER_LOCKED: 'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। {{duration}} बाद फिर कोशिश करें, या मालिक से लॉक हटाने को कहें।',
+  UNKNOWN_CUSTOMER: 'इस रेस्टोरेंट में इस ग्राहक आईडी का कोई ग्राहक नहीं है।',
+  TILL_PAUSED: 'इस स्टाफ़ खाते से बहुत बार गलत ग्राहक आईडी या PIN डाले गए। {{duration}} बाद फिर कोशिश करें।',
+  TILL_NOW_PAUSED: 'बहुत बार गलत ग्राहक आईडी या PIN: इस खाते से रेस्टोरेंट के बिल के पॉइंट 15 मिनट के लिए रुके हैं।',
+  UNKNOWN_RESTAURANT: '{{resId}} आईडी का कोई रेस्टोरेंट नहीं है। आईडी जाँचें और फिर कोशिश करें।',
+  ALREADY_IN_LIST: 'यह रेस्टोरेंट पहले से आपकी सूची में है।',
+  PROFILE_FIRST: 'पहले अपनी प्रोफ़ाइल पूरी करें।',
+  CLAIM_PENDING: 'इस रेस्टोरेंट में आपका एक क्लेम पहले से बाकी है।',
+  REQUEST_PENDING: 'इस रेस्टोरेंट में आपका एक पॉइंट अनुरोध पहले से बाकी है।',
+  NOT_ENOUGH_POINTS: 'इनाम क्लेम करने के लिए पॉइंट काफ़ी नहीं हैं',
+  ORDER_ALREADY_ASKED: 'इस {{platform}} ऑर्डर के पॉइंट पहले ही माँगे जा चुके हैं। हर ऑर्डर पर पॉइंट एक बार मिलते हैं; ऑर्डर आईडी जाँचें।',
 };
