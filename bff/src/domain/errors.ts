@@ -21,6 +21,11 @@ export class DomainError extends Error {
     message: string,
     /** For RATE_LIMITED and BUSY: when trying again makes sense (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /**
+     * What a client needs to act on the refusal beyond its sentence: a stable `reason` and its data (the REST body and
+     * GraphQL `extensions` carry them beside `code`).
+     */
+    readonly details?: { reason: string } & Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -110,6 +110,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const { retryAfterSeconds } = domainError;
     // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does (`retryAfterSeconds` is the older name).
     const extensions = {
+      ...domainError.details,
       code: ERROR_MAPPING[domainError.kind].graphqlCode,
       ...(retryAfterSeconds ? { retryAfter: retryAfterSeconds, retryAfterSeconds } : {}),
     };

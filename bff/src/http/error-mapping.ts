@@ -37,7 +37,7 @@ export function toDomainError(error: unknown): DomainError | null {
 
 export interface HttpErrorResponse {
   status: number;
-  body: { error: string; code: string };
+  body: { error: string; code: string; reason?: string } & Record<string, unknown>;
   /** Seconds for the Retry-After header (429, 503). */
   retryAfterSeconds?: number;
 }
@@ -46,5 +46,6 @@ export function toHttpErrorResponse(error: unknown): HttpErrorResponse {
   const domainError = toDomainError(error);
   if (!domainError) return { status: 500, body: { error: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
   const { status, graphqlCode } = ERROR_MAPPING[domainError.kind];
-  return { status, body: { error: domainError.message, code: graphqlCode }, retryAfterSeconds: domainError.retryAfterSeconds };
+  const body = { ...domainError.details, error: domainError.message, code: graphqlCode };
+  return { status, body, retryAfterSeconds: domainError.retryAfterSeconds };
 }
