@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { passwordResetEmail, setPasswordWithCode } from '../../lib/firebase-auth';
 import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
 
 const expired = () => Object.assign(new Error('Firebase: Error (auth/invalid-action-code).'), { code: 'auth/invalid-action-code' });
 
@@ -60,22 +58,5 @@ describe('/staff/set-password', () => {
     await user.type(screen.getByLabelText('Type it again'), 'counter-2026');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used. Ask the owner for a new one.');
-  });
-});
-
-describe('/staff for an owner', () => {
-  it('refuses an owner account with a sentence and the way to /owner', async () => {
-    server.use(
-      http.get('/api/v1/auth/customer/me', () =>
-        HttpResponse.json({ role: 'owner', profileSet: false, phoneNumber: null, email: 'owner@example.com' }),
-      ),
-    );
-    renderApp('/staff');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This is an owner account. Owners manage their restaurants and staff in the owner area.',
-    );
-    expect(screen.getByRole('link', { name: 'Go to the owner area' })).toHaveAttribute('href', '/owner');
-    expect(screen.queryByRole('heading', { name: 'Staff Login' })).not.toBeInTheDocument();
   });
 });
