@@ -20,7 +20,7 @@ import { sharedReadinessCheck } from './http/readiness.js';
 import { responseCompression } from './http/response-compression.js';
 import { refuseUnreadableTargets } from './http/request-target.js';
 import { serveRobotsTxt } from './http/robots-txt.js';
-import { readSessionCookie } from './http/session-cookie.js';
+import { readSessionCookie, readTillCookie, withTill } from './http/session-cookie.js';
 import { staticClient } from './http/static-client.js';
 import { useRequestLogging } from './logger.js';
 import { METRICS_PATH, metricsAccess, metricsEndpoint, type Metrics, useRequestMetrics } from './metrics.js';
@@ -83,7 +83,9 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   // Rate limits (README "Limits"): per IP here, per account in the services (REST and GraphQL share them).
   const ipLimits = createIpRateLimits(config, services.clock, services.rateLimits.store);
   // What must be fresh asks Auth now, whatever is remembered (ADR 010).
-  const freshSessionOf = (req: Request) => services.sessions.verifySession(readSessionCookie(req), { fresh: true });
+  // An owner's session at a till carries this device's choice of restaurant (ADR 019); the services check it.
+  const freshSessionOf = async (req: Request) =>
+    withTill(await services.sessions.verifySession(readSessionCookie(req), { fresh: true }), readTillCookie(req));
   // Links the BFF hands out (a staff member's set-password link) point at the app as the caller reached it.
   const originOf = (req: Request) => (config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : `${req.protocol}://${req.get('host')}`);
 
@@ -168,7 +170,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
           // Per operation: resolvers asking for the same customer document share one read.
           services.forOperation(),
           // The operation is not known yet: reads use a check up to 30 s old, and what must be fresh asks (ADR 010).
-          await services.sessions.verifySession(readSessionCookie(req)).catch(() => null),
+          withTill(await services.sessions.verifySession(readSessionCookie(req)).catch(() => null), readTillCookie(req)),
           () => freshSessionOf(req),
           originOf(req),
         ),

@@ -15,3 +15,19 @@ export interface MeResponse {
   phoneNumber: string | null;
   email: string | null;
 }
+
+/**
+ * The staff login's refusal (409, `reason`) of an owner of several restaurants who named none (ADR 019): the body's
+ * `restaurants` are the ones to choose from; the client asks and logs in again naming one.
+ */
+export const CHOOSE_RESTAURANT = 'CHOOSE_RESTAURANT';
+
+/** One restaurant an owner may work the till of, as the staff login lists them. */
+export interface TillRestaurant {
+  restaurantUid: string;
+  name: string;
+  resId: string;
+}
+
+/** addStaff's refusal (`extensions.reason`) of the owner's own email: the owner works the till with their own account. */
+export const OWN_EMAIL_AS_STAFF = 'OWN_EMAIL_AS_STAFF';

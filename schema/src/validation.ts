@@ -99,6 +99,9 @@ export const staffSetPasswordBodySchema = z.object({
     .max(1024, 'password must be at most 1024 characters'),
 });
 
+/** The staff login: an owner may name the restaurant whose till this is (ADR 019); staff accounts have their own. */
+export const staffLoginBodySchema = signupBodySchema.extend({ restaurantUid: documentIdSchema('restaurantUid').optional() });
+
 /** The spellings the product shows for the platforms it knows; anything else is kept as typed. */
 const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;
 

@@ -50,6 +50,11 @@ export interface SessionUser {
   sessionKey?: string;
   /** When the person last proved who they are (the token's `auth_time`), in ms; a session keeps its sign-in's time. */
   signedInAtMs?: number;
+  /**
+   * An owner at a till: the restaurant this device works for (the `fs_till` cookie, ADR 019). Only a claim: the staff
+   * service checks it against the restaurant's `ownerUid` on every call. Ignored for every other role.
+   */
+  tillRestaurantUid?: string;
 }
 
 /** The `Viewer` GraphQL type and the REST `me` response are both built from this. */

@@ -23,8 +23,12 @@ export class DomainError extends Error {
     message: string,
     /** For RATE_LIMITED and BUSY: when trying again makes sense (the Retry-After header). */
     readonly retryAfterSeconds?: number,
-    /** The refusal's stable reason and its values: the client says it in the person's language (schema/src/refusals.ts). */
-    readonly refusal?: { reason: RefusalReason; params: RefusalParams },
+    /**
+     * What a client needs to act on the refusal beyond its sentence: a stable `reason`, the values its words name
+     * (`params`: the client says it in the person's language, schema/src/refusals.ts) and any data (a list to choose
+     * from). The REST body and GraphQL `extensions` carry them beside `code`.
+     */
+    readonly details?: { reason: string; params?: RefusalParams } & Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

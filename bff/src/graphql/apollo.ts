@@ -110,8 +110,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const { retryAfterSeconds } = domainError;
     // RATE_LIMITED and BUSY say when to try again, as REST's Retry-After header does (`retryAfterSeconds` is the older name).
     const extensions = {
-      code: ERROR_MAPPING[domainError.kind].graphqlCode,
       ...refusalFields(domainError),
+      code: ERROR_MAPPING[domainError.kind].graphqlCode,
       ...(retryAfterSeconds ? { retryAfter: retryAfterSeconds, retryAfterSeconds } : {}),
     };
     return { ...formatted, message: domainError.message, extensions };

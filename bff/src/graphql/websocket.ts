@@ -25,7 +25,7 @@ import type { SessionUser } from '../domain/customer.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
 import { clientAddressOf, clientSchemeOf } from '../http/client-address.js';
 import { ERROR_MAPPING, toDomainError } from '../http/error-mapping.js';
-import { SESSION_COOKIE } from '../http/session-cookie.js';
+import { SESSION_COOKIE, TILL_COOKIE, withTill } from '../http/session-cookie.js';
 import { createTally } from '../logger.js';
 import { type Metrics, OTHER } from '../metrics.js';
 import type { EndedSessions } from '../services/sessions.js';
@@ -76,10 +76,10 @@ function refuse(socket: Duplex, status: number) {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-function readSessionCookie(header: string | undefined): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const index = pair.indexOf('=');
-    if (pair.slice(0, index).trim() !== SESSION_COOKIE) continue;
+    if (pair.slice(0, index).trim() !== name) continue;
     const value = pair.slice(index + 1).trim();
     if (!value) return undefined;
     try {
@@ -195,6 +195,8 @@ export function createDocumentCache(check: (document: DocumentNode) => readonly 
 interface SocketSession {
   user: SessionUser | null;
   cookie: string | undefined;
+  /** The till an owner chose on this device (the `fs_till` cookie), carried into fresh checks. */
+  till: string | undefined;
   socketId: string;
   /** Where the socket holds its place (the limit store): its account's, or its address's when signed out. */
   leaseKey: string;
@@ -379,11 +381,11 @@ export function attachWebSocketServer(deps: {
     execute: (args) => refusedArguments(args) ?? signedOut(args) ?? execute(args),
     subscribe: (args) => refusedArguments(args) ?? signedOut(args) ?? subscribe(args),
     context: ({ extra: { session } }, _id, payload): GraphQLContext => {
-      const { user, cookie } = session;
+      const { user, cookie, till } = session;
       const requestId = requestIdOf(payload);
       let log: Logger | undefined;
       // Mutations may come over the socket too: staff actions and profile changes ask Auth now (ADR 010).
-      const freshUser = () => services.sessions.verifySession(cookie, { fresh: true });
+      const freshUser = async () => withTill(await services.sessions.verifySession(cookie, { fresh: true }), till);
       return {
         services,
         user,
@@ -504,9 +506,11 @@ export function attachWebSocketServer(deps: {
     const origin = ownOriginOf(req, config.PUBLIC_ORIGIN, clientScheme(req));
     if (!origin) return refuse(socket, 403);
     let user: SessionUser | null = null;
-    const cookie = readSessionCookie(req.headers.cookie);
+    const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+    // An owner's socket at a till works for the restaurant this device chose (ADR 019), as over HTTP.
+    const till = readCookie(req.headers.cookie, TILL_COOKIE);
     try {
-      user = await services.sessions.verifySession(cookie);
+      user = withTill(await services.sessions.verifySession(cookie), till);
     } catch (error) {
       // A rejected or missing cookie is "not logged in"; an Auth outage is not, so the client retries.
       if (!(error instanceof DomainError)) {
@@ -532,7 +536,7 @@ export function attachWebSocketServer(deps: {
       await services.rateLimits.store.release(leaseKey, socketId);
       return refuse(socket, 503);
     }
-    const session: SocketSession = { user, cookie, socketId, leaseKey, awaitingPong: false, origin };
+    const session: SocketSession = { user, cookie, till, socketId, leaseKey, awaitingPong: false, origin };
     // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
     let opened = false;
     const releaseUnopened = () => {

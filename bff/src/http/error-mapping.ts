@@ -37,8 +37,8 @@ export function toDomainError(error: unknown): DomainError | null {
 
 export interface HttpErrorResponse {
   status: number;
-  /** `reason` and `params` only on a refusal a person meets (schema/src/refusals.ts). */
-  body: { error: string; code: string; reason?: string; params?: Record<string, string | number> };
+  /** `reason` (and its `params` or data) only on a refusal that carries one (schema/src/refusals.ts). */
+  body: { error: string; code: string; reason?: string } & Record<string, unknown>;
   /** Seconds for the Retry-After header (429, 503). */
   retryAfterSeconds?: number;
 }
@@ -49,12 +49,12 @@ export function toHttpErrorResponse(error: unknown): HttpErrorResponse {
   const { status, graphqlCode } = ERROR_MAPPING[domainError.kind];
   return {
     status,
-    body: { error: domainError.message, code: graphqlCode, ...refusalFields(domainError) },
+    body: { ...refusalFields(domainError), error: domainError.message, code: graphqlCode },
     retryAfterSeconds: domainError.retryAfterSeconds,
   };
 }
 
-/** A refusal's reason and values, as both transports carry them beside `code` (REST body, GraphQL `extensions`). */
-export function refusalFields(error: DomainError): { reason?: string; params?: Record<string, string | number> } {
-  return error.refusal ? { reason: error.refusal.reason, params: { ...error.refusal.params } } : {};
+/** A refusal's reason, values and data, as both transports carry them beside `code` (REST body, GraphQL `extensions`). */
+export function refusalFields(error: DomainError): Record<string, unknown> {
+  return error.details ? { ...error.details } : {};
 }

@@ -1,11 +1,24 @@
 import { type ErrorRequestHandler, Router, type Request, type Response } from 'express';
-import { loginBodySchema, signupBodySchema, staffInviteBodySchema, staffSetPasswordBodySchema } from '@foodspot/schema/validation';
+import {
+  loginBodySchema,
+  signupBodySchema,
+  staffInviteBodySchema,
+  staffLoginBodySchema,
+  staffSetPasswordBodySchema,
+} from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
 import { meResponseOf } from '../domain/customer.js';
 import { DomainError, unauthenticated } from '../domain/errors.js';
 import type { Csrf } from '../http/csrf.js';
 import { type IpRateLimits, readCost } from '../http/rate-limit.js';
-import { clearSessionCookie, clearSignedInHint, readSessionCookie, writeSessionCookie } from '../http/session-cookie.js';
+import {
+  clearSessionCookie,
+  clearSignedInHint,
+  clearTillCookie,
+  readSessionCookie,
+  writeSessionCookie,
+  writeTillCookie,
+} from '../http/session-cookie.js';
 import { parseInput } from '../http/parse-input.js';
 import type { NewSession } from '../services/sessions.js';
 import { requireSession, type SessionLocals } from './require-session.js';
@@ -54,11 +67,14 @@ export function authRoutes(services: Services, csrf: Csrf, secureCookies: boolea
     res.status(outcome.isNewUser ? 201 : 200).json({ message: 'Account created', ...outcome, csrfToken });
   });
 
-  // Staff sign in with email and password into the same session cookie; customer accounts are refused.
+  // Staff sign in with email and password into the same session cookie; customer accounts are refused. An owner works
+  // the till of one of their restaurants, chosen for this device (ADR 019): no session starts until it is chosen.
   router.post('/staff/login', limits.signIns, async (req, res) => {
-    const { idToken } = parseInput(signupBodySchema, req.body);
-    const { csrfToken } = await signIn(req, res, idToken, (session) => services.staff.restaurantOf(session.user));
-    res.json({ role: 'staff', csrfToken });
+    const { idToken, restaurantUid } = parseInput(staffLoginBodySchema, req.body);
+    const { admitted, csrfToken } = await signIn(req, res, idToken, (session) => services.staff.admitToTill(session.user, restaurantUid));
+    if (admitted.tillRestaurantUid) writeTillCookie(res, admitted.tillRestaurantUid, secureCookies);
+    else clearTillCookie(res, secureCookies);
+    res.json({ role: admitted.tillRestaurantUid ? 'owner' : 'staff', csrfToken });
   });
 
   // A staff member's set-password link (the owner handed it on): which account it is for, then the password, once.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { RestaurantInput } from '@foodspot/schema/restaurant';
+import { OWN_EMAIL_AS_STAFF } from '@foodspot/schema/session';
 import { DEFAULT_LARGE_BILL_THRESHOLD, HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { addDays, dayOf, startOfDay } from '../domain/days.js';
@@ -48,6 +49,8 @@ export interface OwnerLimits {
 
 /** One answer for every email that cannot be staff here, whatever it is (a customer's, an owner's, another owner's cashier). */
 export const CANNOT_ADD_STAFF = 'This email cannot be added as staff here. Use another email for this person.';
+const OWN_EMAIL_SENTENCE =
+  'This is your own email. You do not need a staff account: log in at the till (/staff) with your owner account and choose this restaurant.';
 /** A password nobody knows: an account has one until its owner sets theirs with the link. */
 const unusablePassword = () => randomBytes(24).toString('base64url');
 const TOO_MANY_INVITES = 'You have added as many staff as one account may today. Try again tomorrow.';
@@ -308,6 +311,11 @@ export function createOwnerService(deps: {
     async addStaff(user: SessionUser, restaurantUid: string, email: string): Promise<StaffMemberModel & { setPasswordPath: string }> {
       const ownerUid = requireOwner(user);
       await ownedRestaurant(user, restaurantUid);
+      // The owner's own account cannot also be a staff account; it works the till as it is (ADR 019). Their own email
+      // tells them nothing they do not know, so this is said before the allowance is spent.
+      if (user.email && email.toLowerCase() === user.email.toLowerCase()) {
+        throw new DomainError('CONFLICT', OWN_EMAIL_SENTENCE, undefined, { reason: OWN_EMAIL_AS_STAFF });
+      }
       await transactions.run(paths.owner(ownerUid).path, async (tx) => {
         const owner = (await tx.get(paths.owner(ownerUid))).data();
         spendQuota(tx, ownerUid, owner, 'staffInvited', deps.limits.staffInvitesPerDay, TOO_MANY_INVITES);

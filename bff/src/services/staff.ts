@@ -17,6 +17,7 @@ import {
   PIN_INVALID,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
+import { CHOOSE_RESTAURANT } from '@foodspot/schema/session';
 import { isDocumentId } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
@@ -98,10 +99,26 @@ const ITEM_NOT_FOUND = "That item is not in your restaurant's queue.";
 const NOT_LINKED = 'This staff account is not linked to a restaurant.';
 export const CREDITS_PAUSED = "This restaurant's loyalty programme is paused: no points can be given until it resumes.";
 
+/** Whoever works a till (ADR 019), with the email the owner's activity names them by. */
+interface TillWorker {
+  email: string;
+}
+
 /** The staff document as read in a transaction: still this restaurant's (the owner may have removed the account meanwhile). */
-function stillStaffOf(staff: StaffDoc | undefined, restaurantUid: string): StaffDoc {
+function stillStaffOf(staff: StaffDoc | undefined, restaurantUid: string): TillWorker {
   if (!staff || staff.restaurantUid !== restaurantUid) throw forbidden(NOT_LINKED);
   return staff;
+}
+
+const CHOOSE_TILL = 'Choose the restaurant whose till this is.';
+const NOT_YOUR_TILL = 'This restaurant is not one of yours any more. Log in at the till again and choose one of your restaurants.';
+const NO_RESTAURANT_YET = 'You own no restaurant yet. Create one at /owner first, then log in at the till.';
+
+/** The restaurant as read now: still owned by the owner working its till (it may have changed hands meanwhile). */
+function stillOwnerOf(user: SessionUser, restaurant: RestaurantDoc | undefined): TillWorker {
+  if (!restaurant || restaurant.ownerUid !== user.uid) throw forbidden(NOT_YOUR_TILL);
+  // Owners sign up with an email and a password, so their sessions carry one.
+  return { email: user.email ?? user.uid };
 }
 
 const ACTIVITY_KIND = {
@@ -173,11 +190,31 @@ export function createStaffService(deps: {
     requests: (restaurantUid: string) => pendingOf(paths.allRequests(), restaurantUid),
   } satisfies Record<QueueKind, unknown>;
 
+  /**
+   * The restaurant whose till this is: a staff account's own, or the one an owner chose on this device, checked
+   * against its owner at every call (the choice is only a cookie's claim).
+   */
   async function restaurantOf(user: SessionUser): Promise<string> {
+    if (user.role === 'owner') {
+      const chosen = user.tillRestaurantUid;
+      if (!chosen) throw forbidden(CHOOSE_TILL);
+      if (!isDocumentId(chosen)) throw forbidden(NOT_YOUR_TILL);
+      stillOwnerOf(user, (await paths.restaurant(chosen).get()).data());
+      return chosen;
+    }
     if (user.role !== 'staff') throw forbidden('Only restaurant staff can do that.');
     const staff = (await paths.staff(user.uid).get()).data();
     if (!staff?.restaurantUid) throw forbidden(NOT_LINKED);
     return staff.restaurantUid;
+  }
+
+  /**
+   * Who works the till, read in the caller's transaction: a staff account still on this restaurant's staff, or the
+   * owner still owning it. A removal (or a change of owner) lands before the action or after it, never within.
+   */
+  function tillWorkerIn(tx: Transaction, user: SessionUser, restaurantUid: string): Promise<TillWorker> {
+    if (user.role === 'owner') return tx.get(paths.restaurant(restaurantUid)).then((snapshot) => stillOwnerOf(user, snapshot.data()));
+    return tx.get(paths.staff(user.uid)).then((snapshot) => stillStaffOf(snapshot.data(), restaurantUid));
   }
 
   /** Names and customer IDs for a set of items, in two batched reads. */
@@ -243,13 +280,12 @@ export function createStaffService(deps: {
     const membershipRef = paths.membership(customerUid, restaurantUid);
     const decided = await transactions.run(membershipRef.path, async (tx) => {
       const ref = items(customerUid, restaurantUid).doc(itemId);
-      const [item, membershipSnapshot, restaurant, staffSnapshot] = await readAll([
+      const [item, membershipSnapshot, restaurant, staff] = await readAll([
         tx.get(ref),
         tx.get(membershipRef),
         tx.get(paths.restaurant(restaurantUid)),
-        tx.get(paths.staff(user.uid)),
+        tillWorkerIn(tx, user, restaurantUid),
       ]);
-      const staff = stillStaffOf(staffSnapshot.data(), restaurantUid);
       const doc = item.data();
       const membership = membershipSnapshot.data();
       // Another restaurant's item, or one whose customer left: either way not in this queue.
@@ -378,6 +414,32 @@ export function createStaffService(deps: {
   return {
     restaurantOf,
 
+    /**
+     * The staff login's admission (ADR 019): a staff account works its own restaurant (no choice to keep); an owner
+     * one of theirs, named by `wanted` or the only one. An owner of several who named none is refused with the list
+     * to choose from (CONFLICT, reason CHOOSE_RESTAURANT); a restaurant that is not theirs is NOT_FOUND.
+     */
+    async admitToTill(user: SessionUser, wanted?: string): Promise<{ tillRestaurantUid: string | null }> {
+      if (user.role !== 'owner') {
+        await restaurantOf(user);
+        return { tillRestaurantUid: null };
+      }
+      const snapshot = await paths.restaurants().where('ownerUid', '==', user.uid).get();
+      const owned = snapshot.docs
+        .map((doc) => ({ restaurantUid: doc.id, doc: doc.data() }))
+        .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis() || a.doc.resId.localeCompare(b.doc.resId));
+      if (wanted !== undefined) {
+        if (!owned.some((restaurant) => restaurant.restaurantUid === wanted)) throw notFound('You own no restaurant with this ID.');
+        return { tillRestaurantUid: wanted };
+      }
+      if (owned.length === 0) throw forbidden(NO_RESTAURANT_YET);
+      if (owned.length === 1) return { tillRestaurantUid: owned[0]!.restaurantUid };
+      throw new DomainError('CONFLICT', CHOOSE_TILL, undefined, {
+        reason: CHOOSE_RESTAURANT,
+        restaurants: owned.map(({ restaurantUid, doc }) => ({ restaurantUid, name: doc.name, resId: doc.resId })),
+      });
+    },
+
     queue: async (user: SessionUser): Promise<StaffQueueModel> => queueOf(await restaurantOf(user)),
 
     /**
@@ -465,12 +527,11 @@ export function createStaffService(deps: {
       const membershipRef = paths.membership(customerUid, restaurantUid);
       const creditRef = paths.history(customerUid, restaurantUid).doc(historyId);
       const row = await transactions.run(membershipRef.path, async (tx) => {
-        const [creditSnapshot, membershipSnapshot, staffSnapshot] = await readAll([
+        const [creditSnapshot, membershipSnapshot, staff] = await readAll([
           tx.get(creditRef),
           tx.get(membershipRef),
-          tx.get(paths.staff(user.uid)),
+          tillWorkerIn(tx, user, restaurantUid),
         ]);
-        const staff = stillStaffOf(staffSnapshot.data(), restaurantUid);
         const credited = creditSnapshot.data();
         const membership = membershipSnapshot.data();
         if (!credited || credited.source !== 'in-store' || !membership) throw notFound(CREDIT_NOT_FOUND);
@@ -575,15 +636,14 @@ export function createStaffService(deps: {
     // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
     const outcome = await transactions.run(turnKey, async (tx): Promise<CreditDone | { error: DomainError }> => {
       const nowMs = deps.now().getTime();
-      const [member, staffSnapshot, receiptSnapshot, staffAccount, restaurantSnapshot] = await readAll([
+      const [member, staffSnapshot, receiptSnapshot, staff, restaurantSnapshot] = await readAll([
         tx.get(paths.member(restaurantUid, input.cusId)),
         tx.get(staffGuessesRef),
         receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
         // Read in the credit's transaction: a removal of this staff account lands before the credit or after it, never within.
-        tx.get(paths.staff(user.uid)),
+        tillWorkerIn(tx, user, restaurantUid),
         tx.get(paths.restaurant(restaurantUid)),
       ]);
-      const staff = stillStaffOf(staffAccount.data(), restaurantUid);
       const receipt = receiptSnapshot?.data();
       if (receipt && receipt.expiresAt.toMillis() > nowMs) {
         if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {

@@ -30,6 +30,9 @@ export const isBadUserInput = (error: unknown): boolean => hasErrorCode(error, '
 /** Whether the server refused a change that conflicts with what is stored (`CONFLICT`). */
 export const isConflict = (error: unknown): boolean => hasErrorCode(error, 'CONFLICT');
 
+/** Whether the account may not do this (`FORBIDDEN`). */
+export const isForbidden = (error: unknown): boolean => hasErrorCode(error, 'FORBIDDEN');
+
 /** Whether what the request names is not there (any more) for this account (`NOT_FOUND`). */
 export const isNotFound = (error: unknown): boolean => hasErrorCode(error, 'NOT_FOUND');
 

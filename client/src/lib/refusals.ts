@@ -25,11 +25,14 @@ export function refusalOf(fields: unknown): Refusal | null {
   return { reason: fields['reason'] as RefusalReason, params };
 }
 
+/** i18next's `t` for keys outside the app's typed texts (the refusals namespace exists only in other languages). */
+const translateAny = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, unknown>) => string;
+
 /** "45 सेकंड", "15 मिनट": a wait in the language's words, rounded up as the server rounds it. */
 function durationWords(seconds: number, language: string): string {
   const whole = Math.max(1, Math.ceil(seconds));
   const [count, unit] = whole < 90 ? [whole, 'seconds'] : [Math.ceil(whole / 60), 'minutes'];
-  return i18n.t(`${REFUSALS_NAMESPACE}:${unit}` as never, { n: formatNumber(count, language), lng: language, count });
+  return translateAny(`${REFUSALS_NAMESPACE}:${unit}`, { n: formatNumber(count, language), lng: language, count });
 }
 
 /** The words for a refusal in the current language; `english` (the server's sentence) in English or for an unknown reason. */
@@ -44,8 +47,8 @@ export function refusalMessage(refusal: Refusal | null, english: string): string
     lng: language,
     ...(typeof durationSeconds === 'number' ? { duration: durationWords(durationSeconds, language) } : {}),
   };
-  const words = i18n.t(key, values);
-  return tillNowPaused ? `${words} ${i18n.t(`${REFUSALS_NAMESPACE}:TILL_NOW_PAUSED` as never, { lng: language }) as unknown as string}` : words;
+  const words = translateAny(key, values);
+  return tillNowPaused ? `${words} ${translateAny(`${REFUSALS_NAMESPACE}:TILL_NOW_PAUSED`, { lng: language })}` : words;
 }
 
 /** Whether an error of either transport is this refusal: decisions go by the reason code, never by the words. */

@@ -30,6 +30,11 @@ export class OwnerGraphQLError extends Error {
     this.code = errors.find((item) => typeof item.extensions?.code === 'string')?.extensions?.code;
   }
 
+  /** Whether any of the errors has this `extensions.reason` (a refusal the screen says in its own words). */
+  hasReason(reason: string): boolean {
+    return this.errors.some((item) => item.extensions?.['reason'] === reason);
+  }
+
   /** Whether any of the errors has this `extensions.code`. */
   has(code: string): boolean {
     return this.errors.some((item) => item.extensions?.code === code);

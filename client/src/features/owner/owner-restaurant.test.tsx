@@ -337,6 +337,27 @@ describe('/owner/r/:restaurantUid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('staff: says the owner can work the till themselves, and answers their own email in the screen’s language', async () => {
+    await setLanguage('hi');
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: [] } }));
+    const asked = mutationAnswers('AddStaff', () => ({
+      data: null,
+      errors: [{ message: 'This is your own email.', extensions: { code: 'CONFLICT', reason: 'OWN_EMAIL_AS_STAFF' } }],
+    }));
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    expect(await screen.findByText(/^आप ख़ुद भी टिल पर काम कर सकते हैं: वहाँ अपने मालिक खाते से लॉग इन करें/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('स्टाफ़ का ईमेल'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'स्टाफ़ जोड़ें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह आपका अपना ईमेल है। आपको स्टाफ़ खाते की ज़रूरत नहीं: टिल पर अपने मालिक खाते से लॉग इन करें और यह रेस्टोरेंट चुनें।',
+    );
+    expect(asked).toEqual([{ restaurantUid: 'r-dosa', email: 'owner@example.com' }]);
+  });
+
   it('staff: Lift the lock checks the Customer ID, then says whether it was locked; a refusal of the server as it comes', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant()]);

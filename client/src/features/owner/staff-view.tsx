@@ -1,4 +1,5 @@
 import { staffEmailSchema } from '@foodspot/schema/restaurant';
+import { OWN_EMAIL_AS_STAFF } from '@foodspot/schema/session';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddStaffMutation as AddStaffResult, OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { ErrorSummary } from '../../components/error-summary';
@@ -8,7 +9,7 @@ import { FormSuccess } from '../../components/form-success';
 import { Spinner } from '../../components/spinner';
 import { translate, useT } from '../../lib/i18n';
 import { useOwnerMutation, useOwnerQuery } from './owner-data';
-import { ownerErrorMessage } from './owner-graphql';
+import { OwnerGraphQLError, ownerErrorMessage } from './owner-graphql';
 import { AddStaffMutation, RemoveStaffMutation, RestaurantStaffQuery } from './owner-operations';
 import { OwnerQueryError } from './owner-query-error';
 import { PinLockForm } from './pin-lock-form';
@@ -85,6 +86,8 @@ function TillAddress() {
         {t('owner:staff.tillTitle')}
       </h2>
       <p className="owner-lead">{t('owner:staff.tillLead')}</p>
+      {/* The owner needs no staff account of their own (ADR 019). */}
+      <p className="owner-lead">{t('owner:staff.tillOwner')}</p>
       <QrCode value={link} label={t('owner:staff.tillQr', { link })} className="owner-till__qr" />
       <ShareLink label={t('owner:staff.tillLink')} link={link} />
     </section>
@@ -128,7 +131,8 @@ function AddStaffForm({ restaurantUid, onAdded }: { restaurantUid: string; onAdd
       setEmail('');
       onAdded();
     } catch (failure) {
-      setFormError(ownerErrorMessage(failure, translate('owner:staff.addFailed')));
+      const ownEmail = failure instanceof OwnerGraphQLError && failure.hasReason(OWN_EMAIL_AS_STAFF);
+      setFormError(ownEmail ? translate('owner:staff.ownEmail') : ownerErrorMessage(failure, translate('owner:staff.addFailed')));
       setRefusals((count) => count + 1);
     }
   };

@@ -97,20 +97,3 @@ describe('/staff/set-password', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 });
-
-describe('/staff for an owner', () => {
-  it('refuses an owner account with a sentence and the way to /owner', async () => {
-    server.use(
-      http.get('/api/v1/auth/customer/me', () =>
-        HttpResponse.json({ role: 'owner', profileSet: false, phoneNumber: null, email: 'owner@example.com' }),
-      ),
-    );
-    renderApp('/staff');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This is an owner account. Owners manage their restaurants and staff in the owner area.',
-    );
-    expect(screen.getByRole('link', { name: 'Go to the owner area' })).toHaveAttribute('href', '/owner');
-    expect(screen.queryByRole('heading', { name: 'Staff Login' })).not.toBeInTheDocument();
-  });
-});

@@ -6,7 +6,7 @@ import { logOutEverywhere } from '../../lib/session';
  * Under the till: who is logged in, and "Log out of all devices" (every till and phone of this account), asked once
  * more before it is done. The header's Log out ends this device's session only.
  */
-export function StaffAccount({ email }: { email: string | null }) {
+export function StaffAccount({ email, owner = false }: { email: string | null; owner?: boolean }) {
   const { t } = useT();
   const [step, setStep] = useState<'idle' | 'asking' | 'busy'>('idle');
   const [failed, setFailed] = useState(false);
@@ -43,7 +43,7 @@ export function StaffAccount({ email }: { email: string | null }) {
       <h2 id="staff-account-title" className="staff-account__title">
         {t('staff:account.title')}
       </h2>
-      {email && <p className="staff-account__who">{t('staff:account.signedInAs', { email })}</p>}
+      {email && <p className="staff-account__who">{t(owner ? 'staff:account.ownerSignedInAs' : 'staff:account.signedInAs', { email })}</p>}
       {step === 'idle' ? (
         <button ref={open} type="button" className="button button--secondary" onClick={() => go('asking', 'question')}>
           {t('staff:account.everywhere')}

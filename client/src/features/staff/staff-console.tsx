@@ -6,7 +6,7 @@ import { AppHeader } from '../../components/app-header';
 import { LanguageSwitch } from '../../components/language-switch';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
-import { graphQLErrorMessage } from '../../lib/graphql-errors';
+import { graphQLErrorMessage, isForbidden } from '../../lib/graphql-errors';
 import { useT } from '../../lib/i18n';
 import { logOut } from '../../lib/session';
 import { InStoreCreditPanel } from './in-store-credit-form';
@@ -14,16 +14,17 @@ import { QrPoster } from '../../components/qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
 import { StaffAccount } from './staff-account';
 import { StaffBrand } from './staff-brand';
+import { StaffLoginPage } from './staff-login-page';
 import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';
 import { formatStaffNumber, StaffQueueList } from './staff-queue';
 
 /** The console of a signed-in staff member: one Apollo client per visit, stopped (socket closed) when it closes. */
-export function StaffConsole({ email }: { email: string | null }) {
+export function StaffConsole({ email, owner = false }: { email: string | null; owner?: boolean }) {
   const [staffApollo] = useState(createStaffApolloClient);
   useEffect(() => () => staffApollo.stop(), [staffApollo]);
   return (
     <ApolloProvider client={staffApollo.client}>
-      <StaffShell email={email} />
+      <StaffShell email={email} owner={owner} />
     </ApolloProvider>
   );
 }
@@ -33,9 +34,12 @@ export function StaffConsole({ email }: { email: string | null }) {
  * credit a bill); on a wide screen the two side by side, the credit panel kept in view while the queue scrolls
  * (staff.css).
  */
-function StaffShell({ email }: { email: string | null }) {
+function StaffShell({ email, owner }: { email: string | null; owner: boolean }) {
   const { t, language } = useT();
   const { data, error, loading, networkStatus, refetch } = useQuery(StaffQueueQuery, { notifyOnNetworkStatusChange: true });
+  // An owner's session without a till on this device (signed in at /owner), or whose restaurant is no longer theirs:
+  // the login asks which restaurant this till is (ADR 019).
+  const ownerNeedsTill = owner && !data && isForbidden(error);
   // New claims and requests, and decisions taken at another till, arrive over the socket (into the cache). A session
   // ended meanwhile (4401) is said by the page ("You have been logged out"), never as this banner (lib/apollo.ts).
   const live = useSubscription(StaffQueueChangedSubscription, {
@@ -52,6 +56,8 @@ function StaffShell({ email }: { email: string | null }) {
     setLoggingOut(true);
     await logOut(); // this device's session only; the session turns to "logged out" and /staff shows the login again
   };
+
+  if (ownerNeedsTill) return <StaffLoginPage note={t('staff:owner.chooseTill')} initialEmail={email ?? ''} />;
 
   // The restaurant comes with the queue (staffQueue: restaurantName, resId), scoped to this staff account.
   if (poster === 'shown' && queue) {
@@ -82,6 +88,8 @@ function StaffShell({ email }: { email: string | null }) {
             </button>
           )}
         </div>
+        {/* Whose name the owner's activity will show for what is done here. */}
+        {owner && email && <p className="staff-owner-line">{t('staff:owner.working', { email })}</p>}
 
         <div className="staff-columns">
           <section className="staff-panel card staff-credit-panel" aria-labelledby="staff-credit-title">
@@ -124,7 +132,7 @@ function StaffShell({ email }: { email: string | null }) {
           </section>
         </div>
 
-        <StaffAccount email={email} />
+        <StaffAccount email={email} owner={owner} />
       </main>
     </div>
   );

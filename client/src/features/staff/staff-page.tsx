@@ -1,12 +1,9 @@
 import { SessionEnded } from '../../components/session-ended';
 import { SessionError, useRefuseOnce } from '../../components/session-gate';
-import { Link } from 'react-router-dom';
-import { CardPage } from '../../components/card-page';
 import { Spinner } from '../../components/spinner';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { StaffConsole } from './staff-console';
-import { StaffTop } from './staff-top';
 import { StaffLoginPage } from './staff-login-page';
 import { useStaffTexts } from './staff-texts';
 import './staff.css';
@@ -37,21 +34,6 @@ function StaffArea() {
   if (session.ended) return <SessionEnded loginPath="/staff" text={t('staff:sessionEnded')} />;
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;
-  if (session.me.role === 'owner') return <OwnerRefused />;
-  return <StaffConsole email={session.me.email} />;
-}
-
-/** An owner's session at /staff: why not, and the way to the owner area. */
-function OwnerRefused() {
-  const { t } = useT();
-  return (
-    <CardPage className="staff-login" top={<StaffTop />} title={t('staff:refused.title')}>
-      <p className="form-alert" role="alert">
-        {t('staff:refused.owner')}
-      </p>
-      <Link className="button button--primary button--block" to="/owner">
-        {t('staff:refused.toOwner')}
-      </Link>
-    </CardPage>
-  );
+  // An owner works the till of their own restaurants with their own account (ADR 019).
+  return <StaffConsole email={session.me.email} owner={session.me.role === 'owner'} />;
 }

@@ -124,6 +124,9 @@ export const ownerEn = {
     tillTitle: 'The till',
     tillLead:
       'Open the till on the counter tablet or phone: scan this code with its camera, or copy the address. Each person logs in with the email added below.',
+    tillOwner:
+      'You can work the till yourself: log in there with your owner account and choose this restaurant. What you do there shows under your email in the activity.',
+    ownEmail: 'This is your own email. You need no staff account: log in at the till with your owner account and choose this restaurant.',
     tillQr: 'QR code of the till’s address, {{link}}',
     tillLink: 'The till’s address',
     loading: 'Loading staff',

@@ -13,17 +13,27 @@ export const staffEn = {
   brand: 'Foodspot Rewards · Staff',
   login: {
     title: 'Staff Login',
-    lead: 'Sign in with your restaurant staff account to review claims and credit bills.',
+    lead: 'Sign in with your restaurant staff account, or your owner account, to review claims and credit bills.',
     submit: 'Log in',
     busy: 'Logging in…',
     missing: 'Enter your email and password.',
     rejected: 'We could not sign you in. Please try again.',
   },
   refused: {
-    title: 'Staff console',
     customer: 'Only restaurant staff can use the staff console.',
-    owner: 'This is an owner account. Owners manage their restaurants and staff in the owner area.',
-    toOwner: 'Go to the owner area',
+  },
+  // An owner at the till of one of their restaurants (ADR 019).
+  choose: {
+    title: 'Which restaurant is this till for?',
+    lead: 'You own several restaurants. Choose the one whose counter this device is at. To change it later, log out and log in again.',
+    listLabel: 'Your restaurants',
+    resId: 'Restaurant ID {{resId}}',
+    busy: 'Opening the till…',
+    cancel: 'Back to the login',
+  },
+  owner: {
+    working: 'Owner: {{email}}',
+    chooseTill: 'You are logged in as an owner. To work a till, log in here with your owner account and choose the restaurant.',
   },
   sessionEnded: 'Log in again to continue. If you cannot, your restaurant may have removed your account: ask the owner.',
   console: {
@@ -36,6 +46,8 @@ export const staffEn = {
   account: {
     title: 'This account',
     signedInAs: 'Logged in as {{email}}. Log out ends the session on this device only.',
+    ownerSignedInAs:
+      'Logged in as the owner, {{email}}: what you do here shows under this email in your activity. Log out ends the session on this device only.',
     everywhere: 'Log out of all devices',
     question: 'Log out of all devices? Every till and phone logged in with this account will have to log in again.',
     cancel: 'Cancel',
