@@ -59,7 +59,7 @@ describe('an order ID earns once', () => {
     expect(await send(asha.browser, REQUEST, { r: second.restaurantUid, p: 'Zomato', o: orderId })).toEqual({ error: taken, code: 'CONFLICT' });
     expect(await ravi.browser.post('/api/v1/customer/request-points', { restaurantUid: first.restaurantUid, platform: 'Zomato', orderId })).toEqual({
       status: 409,
-      body: { error: taken, code: 'CONFLICT' },
+      body: { error: taken, code: 'CONFLICT', reason: 'ORDER_ALREADY_ASKED', params: { platform: 'Zomato' } },
     });
     // Another platform's order is another order.
     const swiggyOrderId = newSwiggyOrderId();
@@ -162,7 +162,7 @@ describe('one order, one key: every spelling of an order ID is the same order', 
     expect(await post(x.browser, first.restaurantUid, 'Zomato', zomato)).toMatchObject({ status: 201, body: { result: { orderId: zomato } } });
     expect(await post(y.browser, second.restaurantUid, 'Zomato', `00${zomato}`)).toEqual({
       status: 409,
-      body: { error: taken('Zomato'), code: 'CONFLICT' },
+      body: { error: taken('Zomato'), code: 'CONFLICT', reason: 'ORDER_ALREADY_ASKED', params: { platform: 'Zomato' } },
     });
     for (const spelling of [`#00${zomato}`, `0${zomato.slice(0, 4)}-${zomato.slice(4)}`, `${zomato.slice(0, 5)}_${zomato.slice(5)}`, `${zomato}.`]) {
       expect(await send(y.browser, REQUEST, { r: second.restaurantUid, p: 'zomato', o: spelling }), spelling).toEqual({
@@ -181,7 +181,7 @@ describe('one order, one key: every spelling of an order ID is the same order', 
     expect(await send(y.browser, REQUEST, { r: second.restaurantUid, p: 'Swiggy', o: `0${swiggy}` })).toMatchObject({ data: { orderId: swiggy } });
     expect(await post(x.browser, second.restaurantUid, 'Swiggy', swiggy)).toEqual({
       status: 409,
-      body: { error: taken('Swiggy'), code: 'CONFLICT' },
+      body: { error: taken('Swiggy'), code: 'CONFLICT', reason: 'ORDER_ALREADY_ASKED', params: { platform: 'Swiggy' } },
     });
     expect(await send(x.browser, REQUEST, { r: second.restaurantUid, p: 'Swiggy', o: `#0${swiggy}` })).toEqual({
       error: taken('Swiggy'),
@@ -202,7 +202,7 @@ describe('one order, one key: every spelling of an order ID is the same order', 
     expect(await send(staffFirst, APPROVE_REQUEST, { id: firstQueue[0]!.id, points: 250 })).toMatchObject({ data: { points: 250 } });
     expect(await post(y.browser, first.restaurantUid, 'Zomato', `000${zomato}`)).toEqual({
       status: 409,
-      body: { error: taken('Zomato'), code: 'CONFLICT' },
+      body: { error: taken('Zomato'), code: 'CONFLICT', reason: 'ORDER_ALREADY_ASKED', params: { platform: 'Zomato' } },
     });
     const points = await Promise.all(
       [x, y].flatMap((customer) =>

@@ -169,6 +169,8 @@ export function createOwnerService(deps: {
    */
   async function memberNames(restaurantUid: string, cusIds: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(cusIds)];
+    // Firestore's getAll takes at least one document.
+    if (unique.length === 0) return new Map();
     const members = await getAll(
       db,
       unique.map((cusId) => paths.member(restaurantUid, cusId)),
@@ -177,6 +179,7 @@ export function createOwnerService(deps: {
       const customerUid = members[index]?.data()?.customerUid;
       return customerUid ? [{ cusId, customerUid }] : [];
     });
+    if (known.length === 0) return new Map();
     const customers = await getAll(
       db,
       known.map(({ customerUid }) => paths.customer(customerUid)),
