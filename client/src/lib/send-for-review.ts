@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphQLErrorMessage, isConflict } from './graphql-errors';
+import { graphQLErrorMessage, graphQLRefusal } from './graphql-errors';
+import { isRefusal } from './refusals';
 
 /**
  * What a customer sends a restaurant to review: a reward claim (`claimReward`, the membership's `latestClaim`) or a
@@ -20,7 +21,7 @@ export interface ReviewKind<TData> {
 }
 
 type Feedback =
-  | { panel: string | undefined; kind: 'error'; message: string; /** the server's CONFLICT (an order ID taken already) */ conflict: boolean }
+  | { panel: string | undefined; kind: 'error'; message: string; /** the order ID was asked for already (its reason code) */ orderIdTaken: boolean }
   | { panel: string | undefined; kind: 'success'; message: string; itemId: string };
 
 export interface SendForReview {
@@ -57,7 +58,12 @@ export function useSendForReview<TData>(restaurantUid: string, pendingItem: { id
       if (data) setFeedback({ panel, kind: 'success', message: kind.success(), itemId: kind.sent(data).id });
       return true;
     } catch (failure) {
-      setFeedback({ panel, kind: 'error', message: graphQLErrorMessage(failure, kind.fallback()), conflict: isConflict(failure) });
+      setFeedback({
+        panel,
+        kind: 'error',
+        message: graphQLErrorMessage(failure, kind.fallback()),
+        orderIdTaken: isRefusal(graphQLRefusal(failure), 'ORDER_ALREADY_ASKED'),
+      });
       return false;
     }
   };

@@ -194,8 +194,8 @@ export function answerHeld(
 }
 
 /** A GraphQL error as the BFF sends it. */
-export function graphQLError(message: string, code: string) {
-  return { data: null, errors: [{ message, extensions: { code } }] };
+export function graphQLError(message: string, code: string, refusal?: { reason: string; params?: Record<string, string | number> }) {
+  return { data: null, errors: [{ message, extensions: { code, ...refusal } }] };
 }
 
 /** Holds an answer until the test releases it (to see a loading state). */

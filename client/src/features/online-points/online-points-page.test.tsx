@@ -297,10 +297,10 @@ describe('online points: the order ID (issue 24)', () => {
     expect(sent).toEqual([{ restaurantUid: 'r-chaat', platform: 'Zomato', orderId: '7012345678' }]);
   });
 
-  it("shows the server's sentence at the field when the order already earned points (CONFLICT), until the ID is changed", async () => {
+  it("shows the server's sentence at the field when the order was already asked for (its reason code), until the ID is changed", async () => {
     onlinePointsAnswers(CHAAT);
-    const TAKEN = 'This Zomato order already earned points. Check the order ID.';
-    answer('mutation', 'RequestPoints', () => graphQLError(TAKEN, 'CONFLICT'));
+    const TAKEN = 'Points for this Zomato order were already asked for. Each order earns points once; check the order ID.';
+    answer('mutation', 'RequestPoints', () => graphQLError(TAKEN, 'CONFLICT', { reason: 'ORDER_ALREADY_ASKED', params: { platform: 'Zomato' } }));
     const { user } = openCustomerScreen('/home/r-chaat/online-points');
     const panel = await openPanel(user);
 
@@ -315,6 +315,38 @@ describe('online points: the order ID (issue 24)', () => {
     await user.type(orderId, '9');
     expect(orderId).not.toHaveAccessibleDescription(new RegExp(TAKEN.replace(/\./g, '\\.')));
     expect(orderId).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a pending request from another device (another CONFLICT) is said in the panel, not at the Order ID field', async () => {
+    onlinePointsAnswers(CHAAT);
+    const PENDING = 'You already have a pending points request at this restaurant.';
+    answer('mutation', 'RequestPoints', () => graphQLError(PENDING, 'CONFLICT', { reason: 'REQUEST_PENDING', params: {} }));
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    const panel = await openPanel(user);
+
+    const orderId = await typeRequest(user, panel, 'Zomato', '7012345678');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(PENDING);
+    expect(orderId).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says a refusal in Hindi by its reason code, with its values (the server sends English)', async () => {
+    await setLanguage('hi');
+    onlinePointsAnswers(CHAAT);
+    answer('mutation', 'RequestPoints', () =>
+      graphQLError('Points for this Swiggy order were already asked for. Each order earns points once; check the order ID.', 'CONFLICT', {
+        reason: 'ORDER_ALREADY_ASKED',
+        params: { platform: 'Swiggy' },
+      }),
+    );
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    await user.click(await screen.findByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' }));
+    const panel = screen.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
+    await user.click(within(panel).getByRole('radio', { name: 'Swiggy' }));
+    const orderId = within(panel).getByRole('textbox', { name: 'ऑर्डर आईडी' });
+    await user.type(orderId, '168912345678901');
+    await user.click(within(panel).getByRole('button', { name: 'क्लेम करें' }));
+    await waitFor(() => expect(orderId).toHaveAccessibleDescription(/इस Swiggy ऑर्डर के पॉइंट पहले ही माँगे जा चुके हैं।/));
+    expect(orderId).not.toHaveAccessibleDescription(/already asked/);
   });
 
   it('shows the order ID of a request in the latest request, and none when it had none', async () => {

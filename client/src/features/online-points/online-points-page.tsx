@@ -22,7 +22,7 @@ import './online-points.css';
 
 export const REQUEST_FALLBACK = en.rewards.fallback;
 export const NO_PREVIOUS_REQUESTS = en.onlinePoints.none;
-/** The feedback's panel when the request carried an order ID: its CONFLICT is about that ID. */
+/** The feedback's panel when the request carried an order ID. */
 const ORDER_ID_SENT = 'order-id';
 
 // `me` rides along so a fresh visit is one request: the layout's greeting (HomeGreeting_viewer) reads it from the cache.
@@ -80,8 +80,9 @@ export default function OnlinePointsPage() {
   const pendingRequest = latestRequest?.pending ? latestRequest : null;
   const pending = pendingRequest !== null;
   const { send: claim, sending: requesting, feedback } = useSendForReview(restaurantUid, pendingRequest, REQUEST);
-  // An order ID that earned points already (CONFLICT): the server's sentence goes to the Order ID field.
-  const orderIdError = feedback?.kind === 'error' && feedback.conflict && feedback.panel === ORDER_ID_SENT ? feedback.message : null;
+  // An order ID asked for already (its reason code, never the words): the sentence goes to the Order ID field; any
+  // other refusal (a pending request from another device) to the panel's alert.
+  const orderIdError = feedback?.kind === 'error' && feedback.orderIdTaken && feedback.panel === ORDER_ID_SENT ? feedback.message : null;
   const { t, language, formatNumber } = useT();
 
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
