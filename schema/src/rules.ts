@@ -34,7 +34,6 @@ export const RESTAURANT_PHONE_INVALID = 'Phone must be an Indian number with its
 
 /** Bills above this many rupees need the cashier to confirm them (`confirmLargeBill`), unless the owner sets another. */
 export const DEFAULT_LARGE_BILL_THRESHOLD = 10_000;
-export const LARGE_BILL_UNCONFIRMED = 'This is a large bill. Check the amount with the customer and confirm it.';
 
 /** Minutes after an in-store credit during which the staff account that made it can undo it. */
 export const CREDIT_UNDO_MINUTES = 10;

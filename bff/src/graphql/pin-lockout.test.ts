@@ -43,6 +43,12 @@ const credit = async (staff: TestBrowser, cusId: string, pin: string, amount = 1
   const { body } = await staff.graphql(CREDIT, { cusId, pin, amount });
   return body.errors?.[0] ? { error: body.errors[0].message, code: body.errors[0].extensions?.code } : { balance: body.data?.['creditInStore'] };
 };
+/** The refusal's reason code and values (the till decides by them and says them in its language). */
+const refusalOf = async (staff: TestBrowser, cusId: string, pin: string) => {
+  const { body } = await staff.graphql(CREDIT, { cusId, pin, amount: 100 });
+  const extensions = body.errors?.[0]?.extensions as Record<string, unknown> | undefined;
+  return { reason: extensions?.['reason'], params: extensions?.['params'] };
+};
 
 describe('the PIN lockout is per customer, across restaurants', () => {
   it('counts wrong PINs at two restaurants together, then refuses the right PIN at both', async () => {
@@ -65,6 +71,11 @@ describe('the PIN lockout is per customer, across restaurants', () => {
         code: 'RATE_LIMITED',
       });
     }
+    // Said by reason code, with the wait in seconds for each language's own words.
+    expect(await refusalOf(chaatDesk.browser, customer.cusIds['FS1003']!, PIN)).toEqual({
+      reason: 'CUSTOMER_LOCKED',
+      params: { duration: expect.stringMatching(/^\d+ seconds?$/) as unknown, durationSeconds: expect.any(Number) as unknown },
+    });
     expect(await pointsOf(customer.uid, chaat)).toBe(0);
     expect(await pointsOf(customer.uid, dhaba)).toBe(0);
     const lockout = (await server.firebase.db.doc(`pinLockouts/${customer.uid}`).get()).data() as { lockedUntilMs: number };

@@ -1,4 +1,7 @@
-import { CREDIT_UNDO_MINUTES, DEFAULT_LARGE_BILL_THRESHOLD, LARGE_BILL_UNCONFIRMED } from '@foodspot/schema/rules';
+import { CREDIT_UNDO_MINUTES, DEFAULT_LARGE_BILL_THRESHOLD } from '@foodspot/schema/rules';
+import { REFUSALS } from '@foodspot/schema/refusals';
+
+const LARGE_BILL_UNCONFIRMED = REFUSALS.LARGE_BILL_UNCONFIRMED;
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VALID_PROFILE } from '../test/customers.js';
 import { customerAt } from '../test/clients-at.js';

@@ -12,7 +12,6 @@ import {
   CUSTOMER_ID_INVALID,
   CUSTOMER_ID_PATTERN,
   DEFAULT_LARGE_BILL_THRESHOLD,
-  LARGE_BILL_UNCONFIRMED,
   MAX_POINTS_PER_ACTION,
   PIN_INVALID,
   PIN_PATTERN,
@@ -21,7 +20,8 @@ import { CHOOSE_RESTAURANT } from '@foodspot/schema/session';
 import { isDocumentId } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
+import type { RefusalParams, RefusalReason } from '@foodspot/schema/refusals';
+import { badInput, conflict, DomainError, type DomainErrorKind, forbidden, notFound, refuse } from '../domain/errors.js';
 import {
   type ClaimDoc,
   type HistoryDoc,
@@ -72,12 +72,11 @@ export const PIN_LOCKOUT: LockoutPolicy = {
 };
 /** Wrong PINs and unknown Customer IDs from one staff account (staffPinGuesses/{staffUid}); maxFailures from the config. */
 export const STAFF_GUESS_LOCKOUT: Omit<LockoutPolicy, 'maxFailures'> = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-const UNKNOWN_CUSTOMER = 'No customer has that Customer ID at this restaurant.';
 
 /** A lockout's refusal: what happened, and when to try again (also as Retry-After). */
-function lockedOut(what: string, remainingMs: number, orElse?: string): DomainError {
-  const retry = `Try again in ${lockDuration(remainingMs)}${orElse ? `, ${orElse}` : '.'}`;
-  return new DomainError('RATE_LIMITED', `${what} ${retry}`, Math.ceil(remainingMs / 1000));
+function lockedOut(reason: 'TILL_PAUSED' | 'CUSTOMER_LOCKED', remainingMs: number): DomainError {
+  const durationSeconds = Math.ceil(remainingMs / 1000);
+  return refuse('RATE_LIMITED', reason, { duration: lockDuration(remainingMs), durationSeconds }, durationSeconds);
 }
 const CREDIT_NOT_FOUND = 'That credit is not one this staff account made at this restaurant.';
 /** How many credits the till's Last credits list shows. */
@@ -658,20 +657,20 @@ export function createStaffService(deps: {
       if (restaurant?.suspended) return { error: conflict(CREDITS_PAUSED) };
       // Asked before anything is counted or credited: a till that skipped its confirmation changes nothing.
       if (input.amount > (restaurant?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD) && input.confirmLargeBill !== true) {
-        return { error: badInput(LARGE_BILL_UNCONFIRMED) };
+        return { error: refuse('BAD_INPUT', 'LARGE_BILL_UNCONFIRMED') };
       }
       const staffGuesses = staffSnapshot.data();
       const staffLock = lockRemainingMs(staffGuesses, nowMs);
-      if (staffLock > 0) return { error: lockedOut('Too many wrong Customer IDs or PINs from this staff account.', staffLock) };
+      if (staffLock > 0) return { error: lockedOut('TILL_PAUSED', staffLock) };
       /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
-      const staffGuessedWrong = (message: string) => {
+      const staffGuessedWrong = (kind: DomainErrorKind, reason: RefusalReason, params: RefusalParams = {}) => {
         const { doc, locked } = withFailure(staffGuesses, nowMs, staffPolicy);
         tx.set(staffGuessesRef, doc);
-        return locked ? `${message} Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.` : message;
+        return refuse(kind, reason, locked ? { ...params, tillNowPaused: 1 } : params);
       };
 
       const customerUid = member.data()?.customerUid;
-      if (!customerUid) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+      if (!customerUid) return { error: staffGuessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
       const lockoutRef = paths.pinLockout(customerUid);
       const customerRef = paths.customer(customerUid);
       const [customerSnapshot, membershipSnapshot, lockoutSnapshot] = await readAll([
@@ -681,21 +680,21 @@ export function createStaffService(deps: {
       ]);
       const customer = customerSnapshot.data();
       const membership = membershipSnapshot.data();
-      if (!membership) return { error: notFound(staffGuessedWrong(UNKNOWN_CUSTOMER)) };
+      if (!membership) return { error: staffGuessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
       const lockout = lockoutSnapshot.data();
       const customerLock = lockRemainingMs(lockout, nowMs);
       if (customerLock > 0) {
-        return { error: lockedOut('This Customer ID is locked after too many wrong PINs.', customerLock, 'or ask the owner to lift the lock.') };
+        return { error: lockedOut('CUSTOMER_LOCKED', customerLock) };
       }
       if (customer?.pin !== input.pin) {
         const { doc, locked, lockMs } = withFailure(lockout, nowMs, PIN_LOCKOUT);
         tx.set(lockoutRef, doc);
         // The customer's own screens read their document: they say why crediting is paused, and until when.
         if (locked && customer) tx.update(customerRef, { pinLockedUntil: Timestamp.fromMillis(doc.lockedUntilMs) });
-        const message = locked
-          ? `Wrong PIN. Too many wrong PINs: this Customer ID is locked for ${lockDuration(lockMs)}.`
-          : 'Wrong PIN for this Customer ID.';
-        return { error: badInput(staffGuessedWrong(message)) };
+        const wrongPin = locked
+          ? staffGuessedWrong('BAD_INPUT', 'WRONG_PIN_NOW_LOCKED', { duration: lockDuration(lockMs), durationSeconds: Math.ceil(lockMs / 1000) })
+          : staffGuessedWrong('BAD_INPUT', 'WRONG_PIN');
+        return { error: wrongPin };
       }
       // The right PIN clears the customer's count and streak (not the staff account's: a known PIN must not buy more guesses).
       if (lockout) tx.delete(lockoutRef);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { DEFAULT_LARGE_BILL_THRESHOLD, LARGE_BILL_UNCONFIRMED } from '@foodspot/schema/rules';
+import { DEFAULT_LARGE_BILL_THRESHOLD } from '@foodspot/schema/rules';
+import { REFUSALS } from '@foodspot/schema/refusals';
 import { describe, expect, it } from 'vitest';
 import { graphQLError } from '../../test/customer-area';
 import { setLanguage } from '../../lib/i18n';
@@ -158,29 +159,69 @@ describe('Credit a bill: sending it', () => {
     expect(screen.getByRole('button', { name: 'Credit points' })).toBeEnabled();
   });
 
-  it.each(['Wrong PIN for this Customer ID.', 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 30 seconds.'])(
-    'after "%s" empties the PIN and puts the focus in it, described by the sentence',
-    async (sentence) => {
-      answerLookup(RAHUL);
-      const sent = answerCreditBill((_, call) => (call === 1 ? graphQLError(sentence, 'BAD_USER_INPUT') : { data: { creditBill: inStoreCredit() } }));
-      const { user } = renderCreditPanel();
-      await creditSection();
+  it.each([
+    ['Wrong PIN for this Customer ID.', { reason: 'WRONG_PIN' }],
+    [
+      'Wrong PIN. Too many wrong PINs: this Customer ID is locked for 30 seconds.',
+      { reason: 'WRONG_PIN_NOW_LOCKED', params: { duration: '30 seconds', durationSeconds: 30 } },
+    ],
+  ])('after "%s" (by its reason code) empties the PIN and puts the focus in it, described by the sentence', async (sentence, refusal) => {
+    answerLookup(RAHUL);
+    const sent = answerCreditBill((_, call) =>
+      call === 1 ? graphQLError(sentence, 'BAD_USER_INPUT', refusal) : { data: { creditBill: inStoreCredit() } },
+    );
+    const { user } = renderCreditPanel();
+    await creditSection();
 
-      await fillBill(user, { cusId: '542663', pin: '0000', amount: '650' });
-      expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
-      const pin = screen.getByLabelText('PIN');
-      expect(pin).toHaveValue('');
-      expect(pin).toHaveFocus();
-      expect(pin).toHaveAccessibleDescription(sentence);
-      expect(screen.getByLabelText('Customer ID')).toHaveValue('542663');
-      expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue('650');
+    await fillBill(user, { cusId: '542663', pin: '0000', amount: '650' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    const pin = screen.getByLabelText('PIN');
+    expect(pin).toHaveValue('');
+    expect(pin).toHaveFocus();
+    expect(pin).toHaveAccessibleDescription(sentence);
+    expect(screen.getByLabelText('Customer ID')).toHaveValue('542663');
+    expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue('650');
 
-      // The customer says it again: typed straight in, and the bill goes.
-      await user.keyboard('4321{Enter}');
-      await waitFor(() => expect(sent).toHaveLength(2));
-      expect(sent[1]).toMatchObject({ cusId: '542663', pin: '4321', amount: 650 });
-    },
-  );
+    // The customer says it again: typed straight in, and the bill goes.
+    await user.keyboard('4321{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ cusId: '542663', pin: '4321', amount: 650 });
+  });
+
+  it('decides by the reason code, never the words: a refusal that only reads like a wrong PIN keeps the PIN', async () => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError('Wrong PIN for this Customer ID.', 'BAD_USER_INPUT'));
+    const { user } = renderCreditPanel();
+    await creditSection();
+
+    await fillBill(user, { cusId: '542663', pin: '4321', amount: '650' });
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByLabelText('PIN')).toHaveValue('4321');
+  });
+
+  it.each([
+    ['WRONG_PIN', {}, 'इस ग्राहक आईडी का PIN गलत है।'],
+    [
+      'WRONG_PIN',
+      { tillNowPaused: 1 },
+      'इस ग्राहक आईडी का PIN गलत है। बहुत बार गलत ग्राहक आईडी या PIN: इस खाते से रेस्टोरेंट के बिल के पॉइंट 15 मिनट के लिए रुके हैं।',
+    ],
+    ['WRONG_PIN_NOW_LOCKED', { durationSeconds: 30 }, 'PIN गलत है। बहुत बार गलत PIN: यह ग्राहक आईडी 30 सेकंड के लिए लॉक है।'],
+    ['CUSTOMER_LOCKED', { durationSeconds: 600 }, 'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। 10 मिनट बाद फिर कोशिश करें, या मालिक से लॉक हटाने को कहें।'],
+    ['UNKNOWN_CUSTOMER', {}, 'इस रेस्टोरेंट में इस ग्राहक आईडी का कोई ग्राहक नहीं है।'],
+  ])('says %s %j to a Hindi till in Hindi', async (reason, params, hindi) => {
+    await setLanguage('hi');
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError('The server says it in English.', 'BAD_USER_INPUT', { reason, params }));
+    const { user } = renderCreditPanel();
+
+    await user.type(await screen.findByLabelText('ग्राहक आईडी'), '542663');
+    await user.type(screen.getByLabelText('PIN'), '0000');
+    await user.type(screen.getByLabelText('बिल की रक़म (₹)'), '650');
+    await user.click(screen.getByRole('button', { name: 'पॉइंट जमा करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(hindi);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('English');
+  });
 
   it('keeps the PIN (and the focus on the sentence) for any other refusal', async () => {
     answerLookup(RAHUL);
@@ -314,7 +355,7 @@ describe('Credit a bill: a large bill asks first', () => {
     const sent = answerCreditBill((variables) =>
       variables['confirmLargeBill']
         ? { data: { creditBill: inStoreCredit({ amount: 9000, balance: 9000 }) } }
-        : graphQLError(LARGE_BILL_UNCONFIRMED, 'BAD_USER_INPUT'),
+        : graphQLError(REFUSALS.LARGE_BILL_UNCONFIRMED, 'BAD_USER_INPUT', { reason: 'LARGE_BILL_UNCONFIRMED' }),
     );
     const { user } = renderCreditPanel({ largeBillThreshold: 10_000 });
     await creditSection();

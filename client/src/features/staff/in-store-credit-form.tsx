@@ -1,18 +1,13 @@
 import { skipToken, useFragment, useMutation, useQuery } from '@apollo/client/react';
-import {
-  CUSTOMER_ID_PATTERN,
-  DEFAULT_LARGE_BILL_THRESHOLD,
-  LARGE_BILL_UNCONFIRMED,
-  MAX_POINTS_PER_ACTION,
-  PIN_PATTERN,
-} from '@foodspot/schema/rules';
+import { CUSTOMER_ID_PATTERN, DEFAULT_LARGE_BILL_THRESHOLD, MAX_POINTS_PER_ACTION, PIN_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__/gql';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, Field, TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import '../../components/password-field.css';
-import { graphQLErrorMessage, isConflict } from '../../lib/graphql-errors';
+import { graphQLErrorMessage, graphQLRefusal, isConflict } from '../../lib/graphql-errors';
+import { isRefusal } from '../../lib/refusals';
 import { localeOf, useT, withTags } from '../../lib/i18n';
 import { numberInWords } from './amount-in-words';
 import { formatIndiaTime } from './credit-time';
@@ -47,8 +42,8 @@ type Problems = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { cusId: '', pin: '', amount: '' };
 
-/** The server's refusal of a wrong PIN ("Wrong PIN for this Customer ID.", "Wrong PIN. Too many wrong PINs: …"). */
-const isWrongPin = (message: string | null) => message?.startsWith('Wrong PIN') ?? false;
+/** The server's refusal of a wrong PIN (by its reason code: the words may be Hindi). */
+const isWrongPin = (failure: unknown) => isRefusal(graphQLRefusal(failure), 'WRONG_PIN', 'WRONG_PIN_NOW_LOCKED');
 
 /** Digits with the thousands marked, the Indian way (1,00,000) or the Western one (100,000): the commas go. */
 const GROUPED_RUPEES = /^\d{1,3}(?:,\d{2})*,\d{3}$|^\d{1,3}(?:,\d{3})+$/;
@@ -187,7 +182,9 @@ export function InStoreCreditForm({
   const { t } = useT();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The form's alert; `pin`: it is the server's refusal of the PIN, so the PIN field points to it too.
+  const [formError, setFormErrorState] = useState<{ message: string; pin: boolean } | null>(null);
+  const setFormError = (message: string | null, pin = false) => setFormErrorState(message === null ? null : { message, pin });
   // The credit just made (its id in the cache), put in words when shown: a language switched afterwards says it in the new language.
   const [success, setSuccess] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
@@ -264,17 +261,17 @@ export function InStoreCreditForm({
       cusIdRef.current?.focus();
     } catch (failure) {
       // The limit was lowered since the console loaded: the same question, then.
-      if (graphQLErrorMessage(failure, '') === LARGE_BILL_UNCONFIRMED) {
+      if (isRefusal(graphQLRefusal(failure), 'LARGE_BILL_UNCONFIRMED')) {
         setConfirming(rupees);
         return;
       }
       // This key was credited with other details: what is on the form now is another bill.
       if (isConflict(failure)) billKey.current = null;
       const message = graphQLErrorMessage(failure, t('staff:credit.failed'));
-      if (isWrongPin(message)) {
+      if (isWrongPin(failure)) {
         // The customer says the PIN again: an empty PIN field has the focus (the alert is read out as it shows).
         setProblems({});
-        setFormError(message);
+        setFormError(message, true);
         setValues((current) => ({ ...current, pin: '' }));
         pinRef.current?.focus();
         return;
@@ -318,7 +315,7 @@ export function InStoreCreditForm({
 
   const summary: FormProblem[] = [
     ...(['cusId', 'pin', 'amount'] as const).flatMap((name) => (problems[name] ? [{ message: problems[name], fieldId: fieldId(name) }] : [])),
-    ...(formError ? [{ message: formError }] : []),
+    ...(formError ? [{ message: formError.message }] : []),
   ];
   const pinId = fieldId('pin');
   return (
@@ -356,7 +353,7 @@ export function InStoreCreditForm({
               required
               aria-invalid={problems.pin ? true : undefined}
               // After a wrong PIN, the field (which has the focus) is described by the server's sentence.
-              aria-describedby={describedBy(pinId, { error: problems.pin, also: isWrongPin(formError) ? summaryId : undefined })}
+              aria-describedby={describedBy(pinId, { error: problems.pin, also: formError?.pin ? summaryId : undefined })}
               aria-keyshortcuts="Alt+F8"
               value={values.pin}
               onChange={(event) => change('pin', event.target.value)}
