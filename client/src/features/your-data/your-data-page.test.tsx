@@ -99,7 +99,8 @@ describe('/home/your-data: the "Download my data" file as a page', () => {
 
     const signIns = screen.getByRole('region', { name: 'Sign-in records' });
     expect(factOf(signIns, 'Sign-in method')).toBe('Phone number with a one-time code');
-    expect(factOf(signIns, 'You sign in with')).toBe('+919876543210');
+    expect(factOf(signIns, 'You sign in with')).toBe('+91 98765 43210');
+    expect(factOf(profile, 'Phone')).toBe('+91 98765 43210');
     expect(factOf(signIns, 'Account created')).toBe('20 Nov 2026, 10:00 am');
     expect(factOf(signIns, 'Wrong PINs at restaurant tills')).toBe(
       '0 wrong PINs since 07 Dec 2026, 10:30 amCashiers cannot add points until 07 Dec 2099, 10:45 am.',

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatIndianDate } from '@foodspot/schema/dates';
+import { readablePhone } from '@foodspot/schema/phone';
 import { graphql } from '../../__generated__/gql';
 import type { YourDataRouteQueryQuery } from '../../__generated__/graphql';
 import { BackLink } from '../../components/back-link';
@@ -179,7 +180,7 @@ function ProfileSection({ profile }: { profile: DataExport['profile'] }) {
           className="latest-facts your-data-page__facts"
           facts={[
             { label: t('yourData:profile.name'), value: `${profile.firstName} ${profile.lastName}`, wide: true },
-            { label: t('yourData:profile.phone'), value: profile.phone },
+            { label: t('yourData:profile.phone'), value: readablePhone(profile.phone) },
             { label: t('yourData:profile.pin'), value: profile.pin },
             { label: t('yourData:profile.email'), value: profile.email ?? t('yourData:profile.noEmail'), wide: true },
           ]}
@@ -203,7 +204,7 @@ function SignInSection({ signIns, language }: { signIns: DataExport['signIns']; 
         className="latest-facts your-data-page__facts"
         facts={[
           { label: t('yourData:signIns.method'), value: signIns.method ? t(`yourData:signIns.methods.${signIns.method}`) : unknown, wide: true },
-          { label: t('yourData:signIns.signInWith'), value: signIns.signInWith ?? unknown, wide: true },
+          { label: t('yourData:signIns.signInWith'), value: signIns.signInWith ? readablePhone(signIns.signInWith) : unknown, wide: true },
           { label: t('yourData:signIns.accountCreated'), value: showDate(signIns.accountCreatedAt, language) ?? unknown },
           { label: t('yourData:signIns.lastSignIn'), value: showDate(signIns.lastSignInAt, language) ?? unknown },
           {
