@@ -147,7 +147,8 @@ describe('Your data, as a page', () => {
     const { page: staff } = await chromium.newPage();
     await staff.goto(`${baseUrl()}/staff`);
     await logInAsChaatStaff(staff);
-    await expect.poll(async () => (await creditBill(staff, cusId, 400)).count(), { timeout: 10_000 }).toBe(1);
+    const credited = await creditBill(staff, cusId, 400);
+    await expect.poll(() => credited.count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => definition(customer, 'Points').innerText(), { timeout: 10_000 }).toMatch(/^400 \//);
     await customer.getByRole('link', { name: 'View Rewards' }).click();
     await customer.getByRole('button', { name: 'In-Store Claim' }).click();
@@ -185,6 +186,15 @@ describe('Your data, as a page', () => {
     expect(await customer.getByRole('heading', { level: 1, name: 'Your data' }).isVisible()).toBe(true);
     await customer.emulateMedia({ media: 'screen' });
     await customer.screenshot({ path: '.test-artifacts/screens/your-data-390.png', fullPage: true });
+
+    // In Hindi (the device's choice): the same page in the customer's language.
+    await customer.evaluate("localStorage.setItem('foodspot.language', 'hi')");
+    await customer.reload();
+    await customer.getByRole('heading', { level: 2, name: 'साइन-इन रिकॉर्ड' }).waitFor();
+    expect(await definition(restaurant.getByRole('list', { name: 'Mumbai Chaat Corner पर इनाम के क्लेम' }), 'स्थिति').innerText()).toBe('लंबित');
+    expect(await customer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await report.check(customer, 'Your data, in Hindi');
+    await customer.screenshot({ path: '.test-artifacts/screens/your-data-390-hi.png', fullPage: true });
     report.expectNone();
     expect(seen.pageErrors).toEqual([]);
   });
