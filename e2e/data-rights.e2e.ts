@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { AxeReport } from './axe.js';
 import { baseUrl, uniqueMobile, useChromium } from './browser.js';
-import { addRestaurant, definition, logInAsChaatStaff, loginByPhone, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
+import {
+  addRestaurant,
+  creditBill,
+  definition,
+  logInAsChaatStaff,
+  loginByPhone,
+  newCustomer,
+  openRestaurant,
+  searchQueue,
+  uniqueOrderId,
+} from './journeys.js';
 
 const chromium = useChromium();
 
@@ -118,6 +128,74 @@ describe('A sign-up that never saved a profile', () => {
     await loginByPhone(page, mobile);
     await page.waitForURL('**/profile');
     expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(seen.pageErrors).toEqual([]);
+  });
+});
+
+describe('Your data, as a page', () => {
+  it('shows a customer with a credit and a claim their name, the restaurant, the claim’s reward and cost, and the sign-in records; printable, axe-clean at 390x844', async () => {
+    const report = new AxeReport();
+    // The page's CSP would refuse axe as an inline script (see accessibility.e2e.ts).
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true };
+    const { page: customer, seen } = await newCustomer(chromium, phone);
+    await customer.getByRole('main').getByRole('link', { name: 'Add Restaurant' }).click();
+    await addRestaurant(customer, 'FS1003');
+    await openRestaurant(customer, 'Mumbai Chaat Corner');
+    const cusId = await definition(customer, 'Customer ID').innerText();
+
+    // A bill at the till earns the reward's points; the customer claims it in store.
+    const { page: staff } = await chromium.newPage();
+    await staff.goto(`${baseUrl()}/staff`);
+    await logInAsChaatStaff(staff);
+    const credited = await creditBill(staff, cusId, 400);
+    await expect.poll(() => credited.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => definition(customer, 'Points').innerText(), { timeout: 10_000 }).toMatch(/^400 \//);
+    await customer.getByRole('link', { name: 'View Rewards' }).click();
+    await customer.getByRole('button', { name: 'In-Store Claim' }).click();
+    await customer.getByRole('region', { name: 'In-Store Claim' }).getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => customer.getByRole('region', { name: 'Latest Claim' }).innerText()).toMatch(/pending/i);
+
+    // From the profile's Your data, to the page.
+    await customer.goto(`${baseUrl()}/profile`);
+    await customer.getByRole('link', { name: 'See your data on a page (to read or print)' }).click();
+    await customer.waitForURL('**/home/your-data');
+    await customer.getByRole('heading', { level: 2, name: 'Sign-in records' }).waitFor();
+    const profile = customer.getByRole('region', { name: 'Your profile' });
+    expect(await definition(profile, 'Name').innerText()).toBe('Asha Rao');
+    const restaurant = customer.getByRole('region', { name: 'Mumbai Chaat Corner' });
+    expect(await definition(restaurant, 'Points').innerText()).toBe('400');
+    const claim = restaurant.getByRole('list', { name: 'Reward claims at Mumbai Chaat Corner' });
+    expect(await definition(claim, 'Reward').innerText()).toBe('Free pani puri plate');
+    expect(await definition(claim, 'Cost').innerText()).toBe('300 points');
+    expect(await definition(claim, 'Status').innerText()).toBe('Pending');
+    const history = restaurant.getByRole('table', { name: 'Points history at Mumbai Chaat Corner' });
+    expect(await history.innerText()).toContain('In-store bill');
+    const signIns = customer.getByRole('region', { name: 'Sign-in records' });
+    expect(await definition(signIns, 'Sign-in method').innerText()).toBe('Phone number with a one-time code');
+    expect(await definition(signIns, 'Last sign-in').innerText()).toMatch(/^\d{2} \w{3} \d{4}, \d{2}:\d{2} (am|pm)$/);
+    // Fits the phone: nothing wider than the screen.
+    expect(await customer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const print = customer.getByRole('button', { name: 'Print' });
+    expect((await print.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await report.check(customer, 'Your data');
+
+    // On paper the navigation and the buttons go, the data stays.
+    await customer.emulateMedia({ media: 'print' });
+    expect(await customer.locator('.home-header').isVisible()).toBe(false);
+    expect(await print.isVisible()).toBe(false);
+    expect(await customer.getByRole('heading', { level: 1, name: 'Your data' }).isVisible()).toBe(true);
+    await customer.emulateMedia({ media: 'screen' });
+    await customer.screenshot({ path: '.test-artifacts/screens/your-data-390.png', fullPage: true });
+
+    // In Hindi (the device's choice): the same page in the customer's language.
+    await customer.evaluate("localStorage.setItem('foodspot.language', 'hi')");
+    await customer.reload();
+    await customer.getByRole('heading', { level: 2, name: 'साइन-इन रिकॉर्ड' }).waitFor();
+    expect(await definition(restaurant.getByRole('list', { name: 'Mumbai Chaat Corner पर इनाम के क्लेम' }), 'स्थिति').innerText()).toBe('लंबित');
+    expect(await customer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await report.check(customer, 'Your data, in Hindi');
+    await customer.screenshot({ path: '.test-artifacts/screens/your-data-390-hi.png', fullPage: true });
+    report.expectNone();
     expect(seen.pageErrors).toEqual([]);
   });
 });

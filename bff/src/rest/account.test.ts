@@ -6,6 +6,7 @@ import { customerWithData, deleteAccount, everyDocument, newOrderId } from '../t
 import { signedInCustomer } from '../test/customers.js';
 import { freshStaff, memberOf, testRestaurant } from '../test/fixtures.js';
 import { useTestServer } from '../test/harness.js';
+import { TestBrowser } from '../test/http-client.js';
 import { APPROVE_REQUEST } from '../test/staff-operations.js';
 
 /**
@@ -28,8 +29,11 @@ const CLAIM = 'mutation C($r: ID!) { claimReward(restaurantUid: $r, platform: "I
 const QUEUE = 'query Q { staffQueue { claims { cusId } requests { id cusId } } }';
 const EXPORT = `query E { me { dataExport { exportedAt profile { firstName lastName phone email pin }
   memberships { restaurantName resId cusId points history { pointsId platform kind orderId points createdAt formattedDate }
-    claims { id platform status createdAt formattedDate } requests { id platform orderId points pending status createdAt formattedDate } }
-  consents { noticeVersion givenAt } } } }`;
+    claims { id platform status createdAt formattedDate reward cost } requests { id platform orderId points pending status createdAt formattedDate } }
+  consents { noticeVersion givenAt }
+  signIns { method signInWith accountCreatedAt lastSignInAt loggedOutSessions { loggedOutAt refusedUntil }
+    wrongPinsAtTills { wrongPins countingSince lockedUntil } deletionPinGuesses { wrongPins since pausedUntil } }
+  notes { about text } } } }`;
 
 async function expectNothingLeft(customer: { uid: string; profile: { firstName: string; lastName: string; email: string }; phone: string }) {
   const documents = await everyDocument();
@@ -68,7 +72,7 @@ describe('Download my data', () => {
     const file = JSON.parse(text) as Record<string, unknown>;
     // Laid out for a person reading it: one field a line, indented.
     expect(text).toBe(JSON.stringify(file, null, 2));
-    expect(Object.keys(file).sort()).toEqual(['consents', 'exportedAt', 'memberships', 'profile']);
+    expect(Object.keys(file).sort()).toEqual(['consents', 'exportedAt', 'memberships', 'notes', 'profile', 'signIns']);
     expect(file['profile']).toEqual({ ...asha.profile, phone: asha.phone, role: undefined });
     expect(file['consents']).toEqual([{ noticeVersion: PRIVACY_NOTICE.version, givenAt: expect.any(String) }]);
     const memberships = file['memberships'] as {
@@ -84,7 +88,9 @@ describe('Download my data', () => {
       { resId: second.resId, cusId: asha.cusIds[second.restaurantUid], points: 600 },
     ]);
     expect(memberships[0]!.requests).toEqual([expect.objectContaining({ platform: 'Zomato', orderId, pending: true })]);
-    expect(memberships[1]!.claims).toEqual([expect.objectContaining({ platform: 'In-Store', status: 'pending' })]);
+    expect(memberships[1]!.claims).toEqual([
+      expect.objectContaining({ platform: 'In-Store', status: 'pending', reward: 'Free test thali', cost: second.minimumSpend }),
+    ]);
     expect(memberships[0]!.history).toEqual([expect.objectContaining({ kind: 'service', points: 600 })]);
     // No other customer's data, and no internal id beyond what the app shows (uids, restaurant uids).
     for (const hidden of [other.uid, other.profile.email, other.profile.firstName, asha.uid, first.restaurantUid, second.restaurantUid]) {
@@ -106,6 +112,84 @@ describe('Download my data', () => {
     expect((await staff.graphql('query { me { dataExport { exportedAt } } }')).body).toEqual({ data: { me: { dataExport: null } } });
     expect((await staff.get('/api/v1/customer/export')).status).toBe(403);
     expect((await fetch(`${server.url}/api/v1/customer/export`)).status).toBe(401);
+  });
+});
+
+describe('Download my data: sign-in records', () => {
+  const CREDIT = 'mutation C($c: String!, $p: String!) { creditInStore(cusId: $c, pin: $p, amount: 50) }';
+
+  /** A second device of the same phone: a sign-in of its own, then Log out there (this device stays signed in). */
+  async function logOutAnotherDevice(phone: string) {
+    // A session is known by its user and its times in whole seconds (sessions.ts sessionKeyOf): a second sign-in
+    // in the same second as the first would be the same session, and its logout would end both.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const device = new TestBrowser(server.url);
+    await device.fetchCsrfToken();
+    const { idToken } = await authEmulatorClient(server.authHost, server.projectId).signInWithPhone(phone);
+    expect((await device.post('/api/v1/auth/customer/login', { idToken, method: 'phone' })).status).toBe(200);
+    expect((await device.post('/api/v1/auth/customer/logout')).status).toBe(200);
+  }
+
+  it('holds how and when the customer signs in, the device they logged out, wrong PINs at a till and for deletion: theirs only, REST and GraphQL alike', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const asha = await customerWithData(server, [restaurant]);
+    const other = await customerWithData(server, [restaurant]);
+    const wrongPin = (pin: string) => (pin === '1111' ? '2222' : '1111');
+    for (const customer of [asha, other]) {
+      await logOutAnotherDevice(customer.phone);
+      const refused = await staff.graphql(CREDIT, { c: customer.cusIds[restaurant.restaurantUid], p: wrongPin(customer.profile.pin) });
+      expect(refused.body.errors?.[0]?.extensions?.code).toBeDefined();
+      expect((await deleteAccount(customer.browser, { pin: wrongPin(customer.profile.pin) })).status).toBe(400);
+    }
+    // A second wrong deletion PIN for the other customer only: their counts differ from Asha's.
+    expect((await deleteAccount(other.browser, { pin: wrongPin(other.profile.pin) })).status).toBe(400);
+    expect((await asha.browser.graphql(CLAIM, { r: restaurant.restaurantUid })).body.errors).toBeUndefined();
+
+    const response = await asha.browser.request('GET', '/api/v1/customer/export');
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as Record<string, unknown>;
+    const signIns = file['signIns'] as Record<string, unknown>;
+    const iso = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(signIns).toEqual({
+      method: 'phone',
+      signInWith: asha.phone,
+      accountCreatedAt: iso,
+      lastSignInAt: iso,
+      loggedOutSessions: [{ loggedOutAt: iso, refusedUntil: iso }],
+      wrongPinsAtTills: { wrongPins: 1, countingSince: iso, lockedUntil: null },
+      deletionPinGuesses: { wrongPins: 1, since: iso, pausedUntil: null },
+    });
+    // A logged-out session is refused until its cookie would have expired: about 5 days after its sign-in.
+    const [ended] = signIns['loggedOutSessions'] as { loggedOutAt: string; refusedUntil: string }[];
+    const refusedFor = Date.parse(ended!.refusedUntil) - Date.parse(ended!.loggedOutAt);
+    expect(refusedFor).toBeGreaterThan(5 * 86_400_000 - 120_000);
+    expect(refusedFor).toBeLessThanOrEqual(5 * 86_400_000);
+    expect(file['notes']).toEqual([
+      { about: 'deviceLanguage', text: expect.stringContaining('only in your browser') },
+      { about: 'activeSessions', text: expect.stringContaining('session cookie') },
+    ]);
+    const [membership] = file['memberships'] as { claims: unknown[] }[];
+    expect(membership!.claims).toEqual([
+      expect.objectContaining({ platform: 'In-Store', status: 'pending', reward: 'Free test thali', cost: restaurant.minimumSpend }),
+    ]);
+    const text = JSON.stringify(file);
+    for (const hidden of [other.uid, other.phone, other.profile.email, other.profile.firstName]) expect(text).not.toContain(hidden);
+
+    const graphql = await asha.browser.graphql(EXPORT);
+    expect(graphql.body.errors).toBeUndefined();
+    const fromGraphql = (graphql.body.data!['me'] as { dataExport: Record<string, unknown> }).dataExport;
+    expect({ ...fromGraphql, exportedAt: null }).toEqual({
+      ...file,
+      exportedAt: null,
+      profile: { ...asha.profile, phone: asha.phone, role: undefined },
+    });
+
+    // The other customer's file holds their own records: two wrong deletion PINs, no claim.
+    const theirs = (await (await other.browser.request('GET', '/api/v1/customer/export')).json()) as Record<string, Record<string, unknown>>;
+    expect(theirs['signIns']!['deletionPinGuesses']).toMatchObject({ wrongPins: 2 });
+    expect(theirs['signIns']!['signInWith']).toBe(other.phone);
+    expect(JSON.stringify(theirs)).not.toContain(asha.profile.firstName);
   });
 });
 

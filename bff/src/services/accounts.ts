@@ -6,8 +6,9 @@ import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { isPending, toClaimModel, toPointsRequestModel } from '../domain/decisions.js';
 import { dayOf } from '../domain/days.js';
 import { badInput, DomainError, forbidden } from '../domain/errors.js';
-import type { DataExportModel } from '../domain/data-export.js';
-import { pointsOf, releasedOrderId } from '../domain/membership.js';
+import type { DataExportModel, ExportedClaimModel, ExportNoteModel, SignInRecordsModel } from '../domain/data-export.js';
+import { type ClaimDoc, pointsOf, releasedOrderId, type RestaurantDoc } from '../domain/membership.js';
+import { rulesAt } from '../domain/programme-rules.js';
 import { firestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
@@ -52,6 +53,48 @@ export function createAccountService(deps: {
 
   function requireCustomer(user: SessionUser) {
     if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+  }
+
+  /**
+   * The sign-in records kept about the customer (docs/privacy.md): the sign-in account's times, the sessions logged
+   * out on a device (kept until their cookie would expire), and the wrong-PIN counters while they exist.
+   */
+  async function signInRecords(uid: string): Promise<Omit<SignInRecordsModel, 'method'>> {
+    const nowMs = deps.now().getTime();
+    const [account, ended, tills, deletionGuesses] = await Promise.all([
+      deps.auth.getUser(uid).catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw error;
+      }),
+      paths.endedSessions().where('uid', '==', uid).get(),
+      paths.pinLockout(uid).get(),
+      paths.accountDeletionGuesses(uid).get(),
+    ]);
+    const lockout = tills.data();
+    const guesses = deletionGuesses.data();
+    const pausedUntilMs = guesses && guesses.count >= DELETION_PIN_FAILURES ? guesses.since.toMillis() + DELETION_PIN_LOCK_MS : 0;
+    return {
+      signInWith: account?.phoneNumber ?? account?.email ?? null,
+      accountCreatedAt: isoOfAuthTime(account?.metadata.creationTime),
+      lastSignInAt: isoOfAuthTime(account?.metadata.lastSignInTime),
+      loggedOutSessions: ended.docs
+        .map((doc) => ({ loggedOutAt: iso(doc.data().endedAt), refusedUntil: doc.data().expiresAt.toDate().toISOString() }))
+        .sort((a, b) => b.refusedUntil.localeCompare(a.refusedUntil)),
+      wrongPinsAtTills: lockout
+        ? {
+            wrongPins: lockout.failures,
+            countingSince: new Date(lockout.windowStartMs).toISOString(),
+            lockedUntil: lockout.lockedUntilMs > nowMs ? new Date(lockout.lockedUntilMs).toISOString() : null,
+          }
+        : null,
+      deletionPinGuesses: guesses
+        ? {
+            wrongPins: guesses.count,
+            since: guesses.since.toDate().toISOString(),
+            pausedUntil: pausedUntilMs > nowMs ? new Date(pausedUntilMs).toISOString() : null,
+          }
+        : null,
+    };
   }
 
   /** One restaurant leaves the account: its index entry, its pending items in the queue and the dashboard's count. */
@@ -131,10 +174,11 @@ export function createAccountService(deps: {
     async exportData(user: SessionUser): Promise<DataExportModel> {
       requireCustomer(user);
       const uid = user.uid;
-      const [customerSnapshot, memberships, consents] = await Promise.all([
+      const [customerSnapshot, memberships, consents, signIns] = await Promise.all([
         paths.customer(uid).get(),
         paths.memberships(uid).orderBy('joinedAt').get(),
         paths.consents(uid).orderBy('givenAt').get(),
+        signInRecords(uid),
       ]);
       const customer = customerSnapshot.data();
       const restaurants = await deps.restaurants.getMany(memberships.docs.map((doc) => doc.id));
@@ -152,7 +196,7 @@ export function createAccountService(deps: {
             cusId: doc.data().cusId,
             points: pointsOf(doc.data()),
             history: history.docs.map((row) => toHistoryItemModel(row.id, row.data())),
-            claims: claims.docs.map((claim) => toClaimModel({ id: claim.id, ...claim.data() })),
+            claims: claims.docs.map((claim) => exportedClaim({ id: claim.id, ...claim.data() }, restaurant)),
             requests: requests.docs.map((request) => toPointsRequestModel({ id: request.id, ...request.data() })),
           };
         }),
@@ -162,6 +206,8 @@ export function createAccountService(deps: {
         profile: profileOf(customer),
         memberships: exported,
         consents: consents.docs.map((doc) => ({ noticeVersion: doc.data().noticeVersion, givenAt: doc.data().givenAt.toDate().toISOString() })),
+        signIns: { ...signIns, method: customer?.signInMethod ?? null, accountCreatedAt: signIns.accountCreatedAt ?? iso(customer?.createdAt) },
+        notes: EXPORT_NOTES,
       };
     },
 
@@ -218,6 +264,35 @@ export function createAccountService(deps: {
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** What the file cannot hold (docs/privacy.md), said in it. */
+const EXPORT_NOTES: ExportNoteModel[] = [
+  {
+    about: 'deviceLanguage',
+    text: 'Your language choice (English or Hindi) is kept only in your browser, never sent to us, so it is not in this file.',
+  },
+  {
+    about: 'activeSessions',
+    text: 'A signed-in device holds its own session cookie (5 days at most); we keep no list of them. Logging out of a device is recorded above.',
+  },
+];
+
+const iso = (timestamp: Timestamp | null | undefined): string | null => timestamp?.toDate().toISOString() ?? null;
+
+/** Firebase Authentication's metadata times ("Tue, 01 Dec 2026 10:00:00 GMT") as ISO strings. */
+function isoOfAuthTime(time: string | null | undefined): string | null {
+  const date = time ? new Date(time) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+/** A claim with its reward's name and cost: what approval deducts (ADR 014), the price at the time for claims from before it was kept. */
+function exportedClaim(claim: ClaimDoc & { id: string }, restaurant: RestaurantDoc | null | undefined): ExportedClaimModel {
+  return {
+    ...toClaimModel(claim),
+    reward: restaurant?.reward ?? '',
+    cost: claim.cost ?? (restaurant ? rulesAt(restaurant, claim.createdAt.toDate()).minimumSpend : 0),
+  };
+}
 
 function profileOf(customer: CustomerDoc | undefined) {
   if (!customer?.profileSet || !customer.firstName || !customer.lastName || !customer.phone || !customer.pin) return null;

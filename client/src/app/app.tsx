@@ -35,6 +35,8 @@ const RewardsPage = fromHomeArea((area) => area.RewardsPage);
 const OnlinePointsPage = fromHomeArea((area) => area.OnlinePointsPage);
 const HistoryPage = fromHomeArea((area) => area.HistoryPage);
 const ContactPage = fromHomeArea((area) => area.ContactPage);
+// "Your data" (the Download my data file as a page): a chunk of its own, rarely opened, so not in the area's.
+const YourDataPage = lazyRoute(() => import('../features/your-data/your-data-page'));
 // Staff only: customers never download the console.
 const StaffPage = lazyRoute(() => import('../features/staff/staff-page'));
 const SetPasswordPage = lazyRoute(() => import('../features/staff/set-password-page'));
@@ -81,6 +83,7 @@ const APP_ROUTES = (
       <Route index element={<RestaurantsPage />} />
       <Route path="add-restaurant" element={<AddRestaurantPage />} />
       <Route path="contact-us" element={<ContactPage />} />
+      <Route path="your-data" element={<YourDataPage />} />
       <Route path=":restaurantUid" element={<RestaurantDetailPage />} />
       <Route path=":restaurantUid/rewards" element={<RewardsPage />} />
       <Route path=":restaurantUid/online-points" element={<OnlinePointsPage />} />

@@ -84,8 +84,11 @@ export type DataExport = {
   consents: Array<ConsentRecord>;
   exportedAt: Scalars['String']['output'];
   memberships: Array<ExportedMembership>;
+  /** what the file cannot hold (the device's language choice, the sessions on signed-in devices), said in words */
+  notes: Array<ExportNote>;
   /** null until the profile is saved */
   profile?: Maybe<Profile>;
+  signIns: SignInRecords;
 };
 
 export type DayTotals = {
@@ -96,9 +99,42 @@ export type DayTotals = {
   redeemed: Scalars['Int']['output'];
 };
 
+export type DeletionPinGuesses = {
+  __typename?: 'DeletionPinGuesses';
+  /** set while deleting the account is paused */
+  pausedUntil?: Maybe<Scalars['String']['output']>;
+  since: Scalars['String']['output'];
+  wrongPins: Scalars['Int']['output'];
+};
+
+export type ExportNote = {
+  __typename?: 'ExportNote';
+  about: ExportNoteTopic;
+  /** the note in English */
+  text: Scalars['String']['output'];
+};
+
+export type ExportNoteTopic =
+  | 'activeSessions'
+  | 'deviceLanguage';
+
+/** A reward claim, with the reward it was for and its cost in points. */
+export type ExportedClaim = {
+  __typename?: 'ExportedClaim';
+  /** the points the claim costs (what approval deducts) */
+  cost: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  formattedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  /** the restaurant's reward text */
+  reward: Scalars['String']['output'];
+  status: ClaimStatus;
+};
+
 export type ExportedMembership = {
   __typename?: 'ExportedMembership';
-  claims: Array<Claim>;
+  claims: Array<ExportedClaim>;
   cusId: Scalars['String']['output'];
   /** every row, newest first */
   history: Array<HistoryItem>;
@@ -168,6 +204,13 @@ export type LiftedPinLock = {
   customerName: Scalars['String']['output'];
   /** false when the Customer ID was not locked (nothing changed) */
   wasLocked: Scalars['Boolean']['output'];
+};
+
+export type LoggedOutSession = {
+  __typename?: 'LoggedOutSession';
+  /** null for a session logged out before this time was kept */
+  loggedOutAt?: Maybe<Scalars['String']['output']>;
+  refusedUntil: Scalars['String']['output'];
 };
 
 /** A restaurant in the customer's list: the customer's membership of its loyalty programme. */
@@ -521,6 +564,30 @@ export type Role =
   | 'owner'
   | 'staff';
 
+export type SignInMethod =
+  | 'email'
+  | 'phone';
+
+/**
+ * The sign-in records kept about the customer (docs/privacy.md): how and when they sign in, the sessions they logged
+ * out on a device, and the wrong-PIN counters while those are kept. Times are ISO 8601 (UTC).
+ */
+export type SignInRecords = {
+  __typename?: 'SignInRecords';
+  accountCreatedAt?: Maybe<Scalars['String']['output']>;
+  /** wrong PINs given to delete the account; null when none is counted */
+  deletionPinGuesses?: Maybe<DeletionPinGuesses>;
+  lastSignInAt?: Maybe<Scalars['String']['output']>;
+  /** sessions logged out on their device, each refused until its cookie would have expired; newest first */
+  loggedOutSessions: Array<LoggedOutSession>;
+  /** phone or email; null when unknown */
+  method?: Maybe<SignInMethod>;
+  /** the phone number or email the customer signs in with */
+  signInWith?: Maybe<Scalars['String']['output']>;
+  /** wrong PINs typed at restaurants' tills (all restaurants together); null when none is counted */
+  wrongPinsAtTills?: Maybe<TillPinCounter>;
+};
+
 export type StaffClaim = {
   __typename?: 'StaffClaim';
   /** the points approving it takes (what the reward needed when the claim was made) */
@@ -615,6 +682,14 @@ export type Subscription = {
 
 export type SubscriptionPointsChangedArgs = {
   restaurantUid: Scalars['ID']['input'];
+};
+
+export type TillPinCounter = {
+  __typename?: 'TillPinCounter';
+  countingSince: Scalars['String']['output'];
+  /** set while cashiers may not credit the customer */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
+  wrongPins: Scalars['Int']['output'];
 };
 
 /** The signed-in user, as the session cookie proves them. */
@@ -720,7 +795,11 @@ export type ResolversTypes = ResolversObject<{
   ConsentRecord: ResolverTypeWrapper<ConsentRecord>;
   DataExport: ResolverTypeWrapper<Omit<DataExport, 'memberships'> & { memberships: Array<ResolversTypes['ExportedMembership']> }>;
   DayTotals: ResolverTypeWrapper<DayTotals>;
-  ExportedMembership: ResolverTypeWrapper<Omit<ExportedMembership, 'claims' | 'history' | 'requests'> & { claims: Array<ResolversTypes['Claim']>, history: Array<ResolversTypes['HistoryItem']>, requests: Array<ResolversTypes['PointsRequest']> }>;
+  DeletionPinGuesses: ResolverTypeWrapper<DeletionPinGuesses>;
+  ExportNote: ResolverTypeWrapper<ExportNote>;
+  ExportNoteTopic: ExportNoteTopic;
+  ExportedClaim: ResolverTypeWrapper<ExportedClaim>;
+  ExportedMembership: ResolverTypeWrapper<Omit<ExportedMembership, 'history' | 'requests'> & { history: Array<ResolversTypes['HistoryItem']>, requests: Array<ResolversTypes['PointsRequest']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HistoryItem: ResolverTypeWrapper<HistoryItemModel>;
   HistoryKind: HistoryKind;
@@ -729,6 +808,7 @@ export type ResolversTypes = ResolversObject<{
   InStoreCredit: ResolverTypeWrapper<InStoreCredit>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiftedPinLock: ResolverTypeWrapper<LiftedPinLock>;
+  LoggedOutSession: ResolverTypeWrapper<LoggedOutSession>;
   Membership: ResolverTypeWrapper<MembershipModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OwnerRestaurant: ResolverTypeWrapper<OwnerRestaurantModel>;
@@ -740,6 +820,8 @@ export type ResolversTypes = ResolversObject<{
   RestaurantDashboard: ResolverTypeWrapper<RestaurantDashboardModel>;
   RestaurantInput: RestaurantInput;
   Role: Role;
+  SignInMethod: SignInMethod;
+  SignInRecords: ResolverTypeWrapper<SignInRecords>;
   StaffClaim: ResolverTypeWrapper<StaffClaimModel>;
   StaffInvite: ResolverTypeWrapper<StaffInvite>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -749,6 +831,7 @@ export type ResolversTypes = ResolversObject<{
   StaffRecentItem: ResolverTypeWrapper<StaffRecentItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TillPinCounter: ResolverTypeWrapper<TillPinCounter>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
@@ -761,7 +844,10 @@ export type ResolversParentTypes = ResolversObject<{
   ConsentRecord: ConsentRecord;
   DataExport: Omit<DataExport, 'memberships'> & { memberships: Array<ResolversParentTypes['ExportedMembership']> };
   DayTotals: DayTotals;
-  ExportedMembership: Omit<ExportedMembership, 'claims' | 'history' | 'requests'> & { claims: Array<ResolversParentTypes['Claim']>, history: Array<ResolversParentTypes['HistoryItem']>, requests: Array<ResolversParentTypes['PointsRequest']> };
+  DeletionPinGuesses: DeletionPinGuesses;
+  ExportNote: ExportNote;
+  ExportedClaim: ExportedClaim;
+  ExportedMembership: Omit<ExportedMembership, 'history' | 'requests'> & { history: Array<ResolversParentTypes['HistoryItem']>, requests: Array<ResolversParentTypes['PointsRequest']> };
   Float: Scalars['Float']['output'];
   HistoryItem: HistoryItemModel;
   HistoryPage: HistoryPageModel;
@@ -769,6 +855,7 @@ export type ResolversParentTypes = ResolversObject<{
   InStoreCredit: InStoreCredit;
   Int: Scalars['Int']['output'];
   LiftedPinLock: LiftedPinLock;
+  LoggedOutSession: LoggedOutSession;
   Membership: MembershipModel;
   Mutation: Record<PropertyKey, never>;
   OwnerRestaurant: OwnerRestaurantModel;
@@ -778,6 +865,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RestaurantDashboard: RestaurantDashboardModel;
   RestaurantInput: RestaurantInput;
+  SignInRecords: SignInRecords;
   StaffClaim: StaffClaimModel;
   StaffInvite: StaffInvite;
   StaffMember: StaffMember;
@@ -787,6 +875,7 @@ export type ResolversParentTypes = ResolversObject<{
   StaffRecentItem: StaffRecentItem;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TillPinCounter: TillPinCounter;
   Viewer: ViewerModel;
 }>;
 
@@ -825,7 +914,9 @@ export type DataExportResolvers<ContextType = GraphQLContext, ParentType extends
   consents?: Resolver<Array<ResolversTypes['ConsentRecord']>, ParentType, ContextType>;
   exportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   memberships?: Resolver<Array<ResolversTypes['ExportedMembership']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ExportNote']>, ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  signIns?: Resolver<ResolversTypes['SignInRecords'], ParentType, ContextType>;
 }>;
 
 export type DayTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayTotals'] = ResolversParentTypes['DayTotals']> = ResolversObject<{
@@ -834,8 +925,29 @@ export type DayTotalsResolvers<ContextType = GraphQLContext, ParentType extends 
   redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DeletionPinGuessesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletionPinGuesses'] = ResolversParentTypes['DeletionPinGuesses']> = ResolversObject<{
+  pausedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wrongPins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExportNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportNote'] = ResolversParentTypes['ExportNote']> = ResolversObject<{
+  about?: Resolver<ResolversTypes['ExportNoteTopic'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExportedClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedClaim'] = ResolversParentTypes['ExportedClaim']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
+}>;
+
 export type ExportedMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedMembership'] = ResolversParentTypes['ExportedMembership']> = ResolversObject<{
-  claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
+  claims?: Resolver<Array<ResolversTypes['ExportedClaim']>, ParentType, ContextType>;
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['HistoryItem']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -875,6 +987,11 @@ export type LiftedPinLockResolvers<ContextType = GraphQLContext, ParentType exte
   cusId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wasLocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LoggedOutSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoggedOutSession'] = ResolversParentTypes['LoggedOutSession']> = ResolversObject<{
+  loggedOutAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusedUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = ResolversObject<{
@@ -981,6 +1098,16 @@ export type RestaurantDashboardResolvers<ContextType = GraphQLContext, ParentTyp
   waitingApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SignInRecordsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInRecords'] = ResolversParentTypes['SignInRecords']> = ResolversObject<{
+  accountCreatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletionPinGuesses?: Resolver<Maybe<ResolversTypes['DeletionPinGuesses']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loggedOutSessions?: Resolver<Array<ResolversTypes['LoggedOutSession']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['SignInMethod']>, ParentType, ContextType>;
+  signInWith?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wrongPinsAtTills?: Resolver<Maybe<ResolversTypes['TillPinCounter']>, ParentType, ContextType>;
+}>;
+
 export type StaffClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffClaim'] = ResolversParentTypes['StaffClaim']> = ResolversObject<{
   cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1043,6 +1170,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   staffQueueChanged?: SubscriptionResolver<ResolversTypes['StaffQueue'], "staffQueueChanged", ParentType, ContextType>;
 }>;
 
+export type TillPinCounterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TillPinCounter'] = ResolversParentTypes['TillPinCounter']> = ResolversObject<{
+  countingSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wrongPins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   consentCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dataExport?: Resolver<Maybe<ResolversTypes['DataExport']>, ParentType, ContextType>;
@@ -1061,11 +1194,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConsentRecord?: ConsentRecordResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DayTotals?: DayTotalsResolvers<ContextType>;
+  DeletionPinGuesses?: DeletionPinGuessesResolvers<ContextType>;
+  ExportNote?: ExportNoteResolvers<ContextType>;
+  ExportedClaim?: ExportedClaimResolvers<ContextType>;
   ExportedMembership?: ExportedMembershipResolvers<ContextType>;
   HistoryItem?: HistoryItemResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   InStoreCredit?: InStoreCreditResolvers<ContextType>;
   LiftedPinLock?: LiftedPinLockResolvers<ContextType>;
+  LoggedOutSession?: LoggedOutSessionResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OwnerRestaurant?: OwnerRestaurantResolvers<ContextType>;
@@ -1073,6 +1210,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RestaurantDashboard?: RestaurantDashboardResolvers<ContextType>;
+  SignInRecords?: SignInRecordsResolvers<ContextType>;
   StaffClaim?: StaffClaimResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
@@ -1081,6 +1219,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StaffQueue?: StaffQueueResolvers<ContextType>;
   StaffRecentItem?: StaffRecentItemResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TillPinCounter?: TillPinCounterResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

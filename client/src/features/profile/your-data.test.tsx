@@ -111,6 +111,12 @@ describe('/profile: Download my data', () => {
     expect(saved).toEqual([]);
   });
 
+  it('links to the same data as a page to read or print (/home/your-data)', async () => {
+    signedIn();
+    const { section } = await openYourData();
+    expect(within(section).getByRole('link', { name: 'See your data on a page (to read or print)' })).toHaveAttribute('href', '/home/your-data');
+  });
+
   it('names the file itself when the server gives no name: foodspot-my-data-<the day in India>.json', () => {
     // 26 Nov, 20:00 UTC is already 27 Nov in India.
     expect(exportFileName(null, new Date('2026-11-26T20:00:00.000Z'))).toBe('foodspot-my-data-2026-11-27.json');

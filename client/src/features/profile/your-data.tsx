@@ -1,6 +1,6 @@
 import { PIN_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import { apiFetch, messageOf, readError } from '../../lib/api';
@@ -53,6 +53,10 @@ export function YourData() {
       </h2>
       <p className="your-data__text">{t('profile.data.lead')}</p>
       <DownloadData />
+      {/* The same data as a page to read or print, in the app's language. */}
+      <p className="your-data__text your-data__see">
+        <Link to="/home/your-data">{t('profile.data.see')}</Link>
+      </p>
       <div id={DELETE_ACCOUNT_ID} className="your-data__delete">
         <h3 ref={deleteHeading} tabIndex={-1} className="your-data__subtitle">
           {t('profile.data.deleteTitle')}

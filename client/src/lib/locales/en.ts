@@ -265,6 +265,7 @@ export const en = {
       downloading: 'Preparing your file…',
       downloaded: 'Your data was saved as {{file}}.',
       downloadFailed: 'We could not prepare your data. Please try again.',
+      see: 'See your data on a page (to read or print)',
       deleteTitle: 'Withdraw consent and delete your account',
       deleteLead: 'This deletes your account and everything kept about it. It cannot be undone.',
       delete: 'Withdraw consent and delete my account',
