@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adjustPoints } from '../bff/src/test/adjust-points.js';
 import { baseUrl, latestOtpFor, otpCountFor, uniqueMobile, useChromium } from './browser.js';
 import { en, type Translation } from '../client/src/lib/locales/en.js';
-import { hi } from '../client/src/lib/locales/hi.js';
+import { hi, refusalsHi } from '../client/src/lib/locales/hi.js';
 import { staffEn } from '../client/src/features/staff/locales/en.js';
 import { staffHi } from '../client/src/features/staff/locales/hi.js';
 import { definition, logInAsChaatStaff, uniqueOrderId } from './journeys.js';
@@ -17,6 +17,11 @@ afterAll(closeServiceLayer);
 const LANGUAGES = ['en', 'hi'] as const;
 type Language = (typeof LANGUAGES)[number];
 const TEXTS: Record<Language, Translation> = { en, hi };
+/** The unknown Restaurant ID's refusal as each language says it: the server's English, or the app's words for its reason code. */
+const UNKNOWN_FS9999: Record<Language, string> = {
+  en: 'No restaurant has the ID FS9999. Check the ID and try again.',
+  hi: refusalsHi.UNKNOWN_RESTAURANT!.replace('{{resId}}', 'FS9999'),
+};
 
 /** A text with its `{{placeholders}}` filled. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)[^}]*\}\}/g, (_, key: string) => values[key] ?? '');
@@ -144,7 +149,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: x.addRestaurant.submit, exact: true }).click();
       await report.check(page, 'add restaurant, empty ID');
       await addRestaurant(page, x, 'FS9999');
-      await expect.poll(() => page.getByRole('alert').innerText()).toContain('No restaurant has the ID FS9999');
+      await expect.poll(() => page.getByRole('alert').innerText()).toContain(UNKNOWN_FS9999[language]);
       await report.check(page, 'add restaurant, unknown ID');
       await addRestaurant(page, x, 'FS1003');
       await page.waitForURL((url) => url.pathname === '/home');

@@ -1,9 +1,8 @@
 import { staffEmailSchema } from '@foodspot/schema/restaurant';
 import { OWN_EMAIL_AS_STAFF } from '@foodspot/schema/session';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AddStaffMutation as AddStaffResult, OwnerRestaurant_RestaurantFragment } from './__generated__/graphql';
 import { ErrorSummary } from '../../components/error-summary';
-import { QrCode } from '../../components/qr-code';
 import { TextField } from '../../components/field';
 import { FormSuccess } from '../../components/form-success';
 import { Spinner } from '../../components/spinner';
@@ -14,6 +13,9 @@ import { AddStaffMutation, RemoveStaffMutation, RestaurantStaffQuery } from './o
 import { OwnerQueryError } from './owner-query-error';
 import { PinLockForm } from './pin-lock-form';
 import { ShareLink } from './share-link';
+
+// The till's address with its QR: a chunk of its own, loaded by the Staff tab only.
+const TillAddress = lazy(() => import('./till-address'));
 
 type Restaurant = OwnerRestaurant_RestaurantFragment;
 
@@ -69,28 +71,12 @@ export function StaffView({ restaurant }: { restaurant: Restaurant }) {
         )}
         {removed && <FormSuccess>{t('owner:staff.removed', { email: removed })}</FormSuccess>}
       </section>
-      <TillAddress />
+      <Suspense fallback={null}>
+        <TillAddress />
+      </Suspense>
       <AddStaffForm restaurantUid={restaurantUid} onAdded={() => setRemoved(null)} />
       <PinLockForm restaurantUid={restaurantUid} />
     </div>
-  );
-}
-
-/** Where the cashiers work: the till's full address as a QR code for the counter tablet's camera, and to copy. */
-function TillAddress() {
-  const { t } = useT();
-  const link = `${window.location.origin}/staff`;
-  return (
-    <section className="card owner-till" aria-labelledby="owner-till-title">
-      <h2 id="owner-till-title" className="owner-section__title">
-        {t('owner:staff.tillTitle')}
-      </h2>
-      <p className="owner-lead">{t('owner:staff.tillLead')}</p>
-      {/* The owner needs no staff account of their own (ADR 019). */}
-      <p className="owner-lead">{t('owner:staff.tillOwner')}</p>
-      <QrCode value={link} label={t('owner:staff.tillQr', { link })} className="owner-till__qr" />
-      <ShareLink label={t('owner:staff.tillLink')} link={link} />
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHOOSE_RESTAURANT, type TillRestaurant } from '@foodspot/schema/session';
 import { CardPage } from '../../components/card-page';
@@ -9,7 +9,11 @@ import { authErrorMessage } from '../../lib/auth-errors';
 import { signInWithEmail, signOutOfFirebase } from '../../lib/firebase-auth';
 import { translate, useT } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
+import { Spinner } from '../../components/spinner';
 import { StaffTop } from './staff-top';
+
+// Only an owner of several restaurants meets it: a chunk of its own, not in every cashier's download.
+const TillChoice = lazy(() => import('./till-choice'));
 
 /** The restaurants of an owner who must choose whose till this is, with the sign-in that asks again. */
 interface Choice {
@@ -79,20 +83,22 @@ export function StaffLoginPage({ note, initialEmail }: { note?: string; initialE
 
   if (choice) {
     return (
-      <TillChoice
-        restaurants={choice.restaurants}
-        onChoose={async (restaurantUid) => {
-          const outcome = await sendLogin(choice.idToken, restaurantUid);
-          if ('refusal' in outcome) {
-            setRefusal(outcome.refusal);
+      <Suspense fallback={<Spinner />}>
+        <TillChoice
+          restaurants={choice.restaurants}
+          onChoose={async (restaurantUid) => {
+            const outcome = await sendLogin(choice.idToken, restaurantUid);
+            if ('refusal' in outcome) {
+              setRefusal(outcome.refusal);
+              setChoice(null);
+            }
+          }}
+          onCancel={() => {
+            void signOutOfFirebase();
             setChoice(null);
-          }
-        }}
-        onCancel={() => {
-          void signOutOfFirebase();
-          setChoice(null);
-        }}
-      />
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -120,55 +126,5 @@ export function StaffLoginPage({ note, initialEmail }: { note?: string; initialE
         />
       </ForgotPassword>
     </CardPage>
-  );
-}
-
-/** An owner of several restaurants picks whose till this device is: one large button per restaurant. */
-function TillChoice({
-  restaurants,
-  onChoose,
-  onCancel,
-}: {
-  restaurants: TillRestaurant[];
-  onChoose: (restaurantUid: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useT();
-  const [busy, setBusy] = useState<string | null>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  // The question takes the focus, so a screen reader says it and the first restaurant is one Tab away.
-  useEffect(() => title.current?.querySelector('h1')?.focus(), []);
-  return (
-    <div ref={title}>
-      <CardPage className="staff-login" top={<StaffTop />} title={t('staff:choose.title')} lead={t('staff:choose.lead')}>
-        <ul className="staff-choice" aria-label={t('staff:choose.listLabel')}>
-          {restaurants.map((restaurant) => (
-            <li key={restaurant.restaurantUid}>
-              <button
-                type="button"
-                className="button button--secondary button--block staff-choice__option"
-                disabled={busy !== null}
-                aria-busy={busy === restaurant.restaurantUid}
-                onClick={() => {
-                  setBusy(restaurant.restaurantUid);
-                  void onChoose(restaurant.restaurantUid).finally(() => setBusy(null));
-                }}
-              >
-                <span className="staff-choice__name">{restaurant.name}</span>
-                <span className="staff-choice__id">{t('staff:choose.resId', { resId: restaurant.resId })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {busy && (
-          <p className="staff-choice__busy" role="status">
-            {t('staff:choose.busy')}
-          </p>
-        )}
-        <button type="button" className="button button--secondary button--block" disabled={busy !== null} onClick={onCancel}>
-          {t('staff:choose.cancel')}
-        </button>
-      </CardPage>
-    </div>
   );
 }
