@@ -118,7 +118,7 @@ export function variableErrors(
 export const DEFAULT_PAGE_ROWS = 50;
 
 /** Fields that read many rows without a `first`: what each reserves (and is settled at) from the query-cost bucket. */
-const FIXED_ROW_COSTS: Record<string, number> = { 'Viewer.dataExport': DATA_EXPORT_QUERY_COST - 1 };
+export const FIXED_ROW_COSTS: Record<string, number> = { 'Viewer.dataExport': DATA_EXPORT_QUERY_COST - 1 };
 
 /** The list fields whose rows one execution's row budget caps (createRowBudget in limits.ts). */
 const ROW_BUDGETED_FIELDS = new Set(['Membership.history']);
