@@ -24,8 +24,8 @@ const RUN_AXE = `axe.run(document, { resultTypes: ['violations'] }).then((result
 })))`;
 
 /**
- * Waits until the page is still: no spinner, the fonts in, and every finite animation and transition over (a slide
- * fading in, the menu sliding out). axe measures colours as drawn, so a check in the middle of a fade reports a
+ * Waits until the page is still: no spinner, the fonts in, every finite animation and transition over (a slide
+ * fading in, the menu sliding out) and no smooth scroll under way. axe measures colours as drawn, so a check in the middle of a fade reports a
  * contrast problem no person sees; a fixed sleep raced the fade on a slower machine. Infinite animations (a spinner
  * is already waited away) are not waited for.
  */
@@ -38,10 +38,20 @@ export async function waitUntilStill(page: Page): Promise<void> {
         const timing = animation.effect && animation.effect.getComputedTiming();
         return animation.playState === 'running' && timing && Number.isFinite(timing.endTime);
       });
-      if (running.length === 0) return;
+      if (running.length === 0) break;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
       // A frame for whatever the end of an animation starts.
       await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+    // A smooth scroll (html { scroll-behavior: smooth }, a scrollIntoView) is no animation: still once the page
+    // has not moved for three frames.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    let still = 0;
+    let last = window.scrollY;
+    for (let frames = 0; still < 3 && frames < 120; frames += 1) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
     }
   })()`);
 }
