@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CardPage } from '../../components/card-page';
-import { ErrorSummary, type FormProblem } from '../../components/error-summary';
-import { describedBy, Field } from '../../components/field';
-import { PasswordField } from '../../components/password-field';
+import { NewPasswordForm } from '../../components/new-password-form';
 import { Spinner } from '../../components/spinner';
 import { MIN_STAFF_PASSWORD } from '@foodspot/schema/rules';
 import { apiSend, messageOf, readError, readJson } from '../../lib/api';
-import { translate, useT, withTags } from '../../lib/i18n';
+import { translate, useT } from '../../lib/i18n';
 import { useStaffTexts } from './staff-texts';
 import { StaffTop } from './staff-top';
 import './staff.css';
@@ -74,103 +72,19 @@ function SetPassword() {
         </>
       )}
       {step.name === 'form' && (
-        <SetPasswordForm
-          token={token}
+        <NewPasswordForm
           email={step.email}
+          minLength={MIN_STAFF_PASSWORD}
+          texts="staff:setPassword"
+          accountClassName="staff-credit__lead"
+          save={(password) => send('/auth/staff/set-password', { token, password }).then(() => undefined)}
+          problemOf={(error) => (error instanceof DeadLink ? { dead: error.message } : { form: messageOf(error) })}
           onDead={(message) => setStep({ name: 'dead', message })}
           onDone={() => setStep({ name: 'done', email: step.email })}
         />
       )}
       {step.name === 'done' && <Done email={step.email} />}
     </CardPage>
-  );
-}
-
-interface FormProps {
-  token: string;
-  email: string;
-  onDead: (message: string) => void;
-  onDone: () => void;
-}
-
-function SetPasswordForm({ token, email, onDead, onDone }: FormProps) {
-  const { t } = useT();
-  const ids = useId();
-  const passwordId = `${ids}-password`;
-  const confirmId = `${ids}-confirm`;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [refusals, setRefusals] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const hint = t('staff:setPassword.hint', { min: MIN_STAFF_PASSWORD });
-  const passwordShort = t('staff:setPassword.passwordShort', { min: MIN_STAFF_PASSWORD });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: typeof problems = {};
-    if (password === '') found.password = t('staff:setPassword.passwordMissing');
-    else if (password.length < MIN_STAFF_PASSWORD) found.password = passwordShort;
-    if (confirm === '') found.confirm = t('staff:setPassword.confirmMissing');
-    else if (!found.password && confirm !== password) found.confirm = t('staff:setPassword.differ');
-    if (found.password || found.confirm) {
-      setProblems(found);
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setProblems({});
-    setBusy(true);
-    try {
-      await send('/auth/staff/set-password', { token, password });
-      onDone();
-    } catch (error) {
-      if (error instanceof DeadLink) {
-        onDead(error.message);
-        return;
-      }
-      setProblems({ form: messageOf(error) });
-      setRefusals((count) => count + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const summary: FormProblem[] = [
-    ...(problems.form ? [{ message: problems.form }] : []),
-    ...(problems.password ? [{ message: problems.password, fieldId: passwordId }] : []),
-    ...(problems.confirm ? [{ message: problems.confirm, fieldId: confirmId }] : []),
-  ];
-  return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="staff-credit__lead">{withTags(t('staff:setPassword.account', { email }), { strong: (words) => <strong>{words}</strong> })}</p>
-      <ErrorSummary problems={summary} focusKey={refusals} title={summary.length > 1 ? t('staff:setPassword.summary') : undefined} />
-      {/* The account's email for the browser's password manager, which saves the new password under it. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field id={passwordId} label={t('staff:setPassword.password')} hint={hint} error={problems.password}>
-        <PasswordField
-          id={passwordId}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          invalid={Boolean(problems.password)}
-          describedBy={describedBy(passwordId, { hint, error: problems.password })}
-        />
-      </Field>
-      <Field id={confirmId} label={t('staff:setPassword.confirm')} error={problems.confirm}>
-        <PasswordField
-          id={confirmId}
-          value={confirm}
-          onChange={setConfirm}
-          autoComplete="new-password"
-          invalid={Boolean(problems.confirm)}
-          describedBy={describedBy(confirmId, { error: problems.confirm })}
-        />
-      </Field>
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? t('staff:setPassword.busy') : t('staff:setPassword.submit')}
-      </button>
-    </form>
   );
 }
 
