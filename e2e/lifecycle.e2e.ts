@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium, watchPage } from './browser.js';
-import { addRestaurant, approveInStoreClaim, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
+import {
+  addRestaurant,
+  approveInStoreClaim,
+  creditBill,
+  definition,
+  logInAsChaatStaff,
+  newCustomer,
+  openRestaurant,
+  searchQueue,
+  uniqueOrderId,
+} from './journeys.js';
 
 /**
  * Claims and points requests off the happy path, customer and staff side by side in two browser contexts

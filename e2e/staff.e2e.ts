@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium } from './browser.js';
-import { addRestaurant, approveInStoreClaim, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue } from './journeys.js';
+import {
+  addRestaurant,
+  approveInStoreClaim,
+  creditBill,
+  definition,
+  logInAsChaatStaff,
+  newCustomer,
+  openRestaurant,
+  searchQueue,
+} from './journeys.js';
 
 const chromium = useChromium();
 

@@ -97,7 +97,8 @@ describe("approving an in-store claim checks the customer's PIN", () => {
     const customers = [];
     for (let index = 0; index < STAFF_LIMIT + 1; index += 1) customers.push(await claimant(desk));
     // One wrong PIN per customer: no customer is locked, the staff account is.
-    for (const customer of customers.slice(0, STAFF_LIMIT - 1)) expect(await approve(desk, customer.claimId, '0000')).toMatchObject({ reason: 'WRONG_PIN' });
+    for (const customer of customers.slice(0, STAFF_LIMIT - 1))
+      expect(await approve(desk, customer.claimId, '0000')).toMatchObject({ reason: 'WRONG_PIN' });
     expect(await approve(desk, customers[STAFF_LIMIT - 1]!.claimId, '0000')).toEqual({
       code: 'BAD_USER_INPUT',
       reason: 'WRONG_PIN',

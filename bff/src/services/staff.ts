@@ -257,7 +257,8 @@ export function createStaffService(deps: {
     const { customerUid, itemId } = decodeId(id);
     const membershipRef = paths.membership(customerUid, restaurantUid);
     // A wrong PIN must be counted, so the transaction commits and reports it instead of throwing.
-    const decided = await transactions.run(membershipRef.path, async (tx) => {
+    type Decided = { decidedDoc: T; restaurant: RestaurantDoc } | { error: DomainError };
+    const decided = await transactions.run(membershipRef.path, async (tx): Promise<Decided> => {
       const ref = items(customerUid, restaurantUid).doc(itemId);
       const [item, membershipSnapshot, restaurant, staff] = await readAll([
         tx.get(ref),

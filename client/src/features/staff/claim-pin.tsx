@@ -16,7 +16,7 @@ interface ClaimPinProps {
 
 /**
  * An in-store claim's approval step: the customer's PIN, typed by the cashier as the customer says it (the rewards
- * page tells the customer so). After a refusal the field is emptied and focused for the next try. Its own chunk:
+ * page tells the customer so). After a refusal the (emptied) field has the focus for the next try. Its own chunk:
  * loaded when a cashier first approves an in-store claim.
  */
 export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLeave }: ClaimPinProps) {
@@ -26,10 +26,7 @@ export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLe
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const refusedWith = refusal?.message;
-  useEffect(() => {
-    if (refusedWith) setPin('');
-    input.current?.focus();
-  }, [refusedWith]);
+  useEffect(() => input.current?.focus(), [refusedWith]);
   const onLeaveNow = useRef(onLeave);
   useLayoutEffect(() => {
     onLeaveNow.current = onLeave;
@@ -42,8 +39,13 @@ export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLe
     const typed = pin.trim();
     const wrong = typed === '' ? 'pinMissing' : PIN_PATTERN.test(typed) ? null : 'pin';
     setProblem(wrong && t(`staff:credit.check.${wrong}`));
-    if (wrong) input.current?.focus();
-    else onApprove(typed);
+    if (wrong) {
+      input.current?.focus();
+      return;
+    }
+    // Sent, then gone from the field: a refusal finds it empty for the customer's next try.
+    onApprove(typed);
+    setPin('');
   };
 
   const described = [`${id}-hint`, problem && `${id}-problem`, refusal?.id].filter(Boolean).join(' ');

@@ -3,19 +3,7 @@ import { formatIndianDate } from '@foodspot/schema/dates';
 import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { type Fact, FactList } from '../../components/fact-list';
@@ -640,27 +628,27 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
           />
         </Suspense>
       ) : (
-      <DecisionActions
-        approve={
-          <button
-            type="button"
-            className="button button--primary"
-            aria-label={t('staff:queue.approveClaim', { who })}
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
-            onClick={() => (claimNeedsPin(claim.platform) ? askPin(true) : void decide(true))}
-          >
-            {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
-          </button>
-        }
-        question={t('staff:queue.confirmClaim', { name: claim.customerName })}
-        rejectLabel={t('staff:queue.rejectClaim', { who })}
-        keepLabel={t('staff:queue.keepClaim', { who })}
-        busy={busy}
-        rejecting={rejecting.loading}
-        onReject={() => void decide(false)}
-        onAsk={decision.ask}
-      />
+        <DecisionActions
+          approve={
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={t('staff:queue.approveClaim', { who })}
+              aria-describedby={error ? errorId : undefined}
+              disabled={busy}
+              onClick={() => (claimNeedsPin(claim.platform) ? askPin(true) : void decide(true))}
+            >
+              {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
+            </button>
+          }
+          question={t('staff:queue.confirmClaim', { name: claim.customerName })}
+          rejectLabel={t('staff:queue.rejectClaim', { who })}
+          keepLabel={t('staff:queue.keepClaim', { who })}
+          busy={busy}
+          rejecting={rejecting.loading}
+          onReject={() => void decide(false)}
+          onAsk={decision.ask}
+        />
       )}
     </li>
   );
