@@ -117,6 +117,17 @@ export async function rejectItem(staff: Page, name: string) {
 }
 
 /**
+ * Approves an in-store claim as a cashier does with the customer at the counter: Approve, the customer's PIN typed
+ * on the card, then its Approve (the same name). `name`: the Approve button's ("Approve claim of Asha Rao (…)").
+ */
+export async function approveInStoreClaim(staff: Page, name: string | RegExp, pin = '4321') {
+  await staff.getByRole('button', { name }).click();
+  const card = staff.getByRole('listitem').filter({ has: staff.getByRole('button', { name }) });
+  await card.getByLabel("Customer's PIN").fill(pin);
+  await card.getByRole('button', { name }).click();
+}
+
+/**
  * Credits an in-store bill on the open staff console with the customer's ID and PIN (Rs 1 = 1 point).
  * Returns the console's "Credited" message, which names the new balance.
  */

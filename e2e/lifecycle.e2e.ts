@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium, watchPage } from './browser.js';
-import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue, uniqueOrderId } from './journeys.js';
+import {
+  addRestaurant,
+  approveInStoreClaim,
+  creditBill,
+  definition,
+  logInAsChaatStaff,
+  newCustomer,
+  openRestaurant,
+  searchQueue,
+  uniqueOrderId,
+} from './journeys.js';
 
 /**
  * Claims and points requests off the happy path, customer and staff side by side in two browser contexts
@@ -114,6 +124,16 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     await inStore.getByRole('button', { name: 'Claim' }).click();
     const approveClaim = await appearsLive(staff, `Approve claim of ${who}`, askedAt);
     await expect.poll(() => definition(latestClaim, 'Status').innerText()).toBe('Pending');
+    // An in-store claim is approved with the customer's PIN: a wrong one is refused on the card and the claim stays.
+    await approveInStoreClaim(staff, `Approve claim of ${who}`, '0000');
+    const claimCard = staff.getByRole('listitem').filter({ has: approveClaim });
+    await expect.poll(() => claimCard.getByRole('alert').innerText()).toBe('Wrong PIN for this Customer ID.');
+    await expect.poll(() => claimCard.getByLabel("Customer's PIN").inputValue()).toBe('');
+    expect(await staff.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await staff.screenshot({ path: `${SHOTS}/staff-claim-wrong-pin.png` });
+    await expect.poll(() => definition(latestClaim, 'Status').innerText()).toBe('Pending');
+    expect(await rewards.getByText('650 / 300 points').count()).toBe(1);
+    await claimCard.getByLabel("Customer's PIN").fill('4321');
     await approveClaim.click();
     await expect.poll(() => definition(latestClaim, 'Status').innerText(), LIVE).toBe('Approved');
     await expect.poll(() => rewards.getByText('350 / 300 points').count(), LIVE).toBe(1);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useChromium } from './browser.js';
-import { addRestaurant, creditBill, definition, logInAsChaatStaff, newCustomer, openRestaurant, searchQueue } from './journeys.js';
+import {
+  addRestaurant,
+  approveInStoreClaim,
+  creditBill,
+  definition,
+  logInAsChaatStaff,
+  newCustomer,
+  openRestaurant,
+  searchQueue,
+} from './journeys.js';
 
 const chromium = useChromium();
 
@@ -34,10 +43,11 @@ describe('staff approve what customers ask, in Chromium', () => {
     await customer.getByRole('link', { name: /Back to Mumbai Chaat Corner/ }).click();
     await expect.poll(() => definition(customer, 'Points').innerText()).toBe('650 / 300');
 
-    // Staff see the claim arrive by itself (the queue is live) and approve it.
-    const approve = staff.getByRole('button', { name: `Approve claim of Asha Rao (Customer ID ${cusId})` });
+    // Staff see the claim arrive by itself (the queue is live) and approve it with the PIN the customer tells them.
+    const approveName = `Approve claim of Asha Rao (Customer ID ${cusId})`;
+    const approve = staff.getByRole('button', { name: approveName });
     await expect.poll(() => approve.count(), { timeout: 3000, interval: 50 }).toBe(1);
-    await approve.click();
+    await approveInStoreClaim(staff, approveName);
     await expect.poll(() => approve.count()).toBe(0);
 
     // The open detail page shows the deduction live; history has the negative row; Claim works again.

@@ -11,6 +11,8 @@ export const REFUSALS = {
   UNKNOWN_CUSTOMER: 'No customer has that Customer ID at this restaurant.',
   /** A bill above the restaurant's limit sent without its confirmation: the till asks, then sends it confirmed. */
   LARGE_BILL_UNCONFIRMED: 'This is a large bill. Check the amount with the customer and confirm it.',
+  /** An in-store claim approved without the customer's PIN. */
+  PIN_NEEDED: "Type the customer's PIN to approve an in-store claim.",
   TILL_PAUSED: 'Too many wrong Customer IDs or PINs from this staff account. Try again in {{duration}}.',
   /** Said after a wrong guess that paused this staff account's credits (`params.tillNowPaused`): a second sentence. */
   TILL_NOW_PAUSED: 'Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.',

@@ -22,6 +22,12 @@ export const PIN_PATTERN = /^\d{4}$/;
 export const PIN_INVALID = 'PIN must be exactly 4 digits';
 
 /**
+ * A claim approved at the counter (platform In-Store): the till checks the customer's PIN first, with the lockouts
+ * of an in-store credit. A delivery platform's claim is approved without one.
+ */
+export const claimNeedsPin = (platform: string) => platform === 'In-Store';
+
+/**
  * A Restaurant ID as a link or a poster carries it (`/home/add-restaurant?resId=FS1001`): letters, digits,
  * '-' and '_', at most 40. A link's value outside this is refused before anything is sent.
  */

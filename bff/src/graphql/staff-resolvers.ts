@@ -27,8 +27,8 @@ export const staffMutationResolvers: Pick<
   'approveClaim' | 'rejectClaim' | 'approvePointsRequest' | 'rejectPointsRequest' | 'creditInStore' | 'creditBill' | 'undoCredit'
 > = {
   // Every staff action moves points: the session is checked with Firebase Auth now, never from the cache (ADR 010).
-  approveClaim: async (_parent, { id }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'approved' }),
+  approveClaim: async (_parent, { id, pin }, context) =>
+    context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'approved', pin }),
   rejectClaim: async (_parent, { id }, context) =>
     context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'rejected' }),
   approvePointsRequest: async (_parent, { id, points }, context) =>

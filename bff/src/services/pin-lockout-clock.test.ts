@@ -4,7 +4,7 @@ import { fakeClock } from '../test/fake-clock.js';
 import { useTestServer } from '../test/harness.js';
 import type { TestBrowser } from '../test/http-client.js';
 import { CREDIT } from '../test/staff-operations.js';
-import { PIN_LOCKOUT } from './staff.js';
+import { PIN_LOCKOUT } from './pin-check.js';
 import { signedInDemoOwner } from '../test/owners.js';
 import { restaurantUidOf } from '../test/customers.js';
 

@@ -13,6 +13,7 @@ import {
   CUSTOMER_ID_PATTERN,
   DEFAULT_LARGE_BILL_THRESHOLD,
   MAX_POINTS_PER_ACTION,
+  claimNeedsPin,
   PIN_INVALID,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
@@ -20,8 +21,7 @@ import { CHOOSE_RESTAURANT } from '@foodspot/schema/session';
 import { isDocumentId } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
-import type { RefusalParams, RefusalReason } from '@foodspot/schema/refusals';
-import { badInput, conflict, DomainError, type DomainErrorKind, forbidden, notFound, refuse } from '../domain/errors.js';
+import { badInput, conflict, DomainError, forbidden, notFound, refuse } from '../domain/errors.js';
 import {
   type ClaimDoc,
   type HistoryDoc,
@@ -35,16 +35,12 @@ import {
 import {
   CREDIT_RECEIPT_TTL_MS,
   type InStoreCreditModel,
-  lockDuration,
-  type LockoutPolicy,
-  lockRemainingMs,
   type StaffMemberLookupModel,
   type StaffClaimModel,
   type StaffDoc,
   type StaffPointsRequestModel,
   type StaffRecentItemModel,
   type StaffQueueModel,
-  withFailure,
 } from '../domain/staff.js';
 import { dayOf } from '../domain/days.js';
 import type { ActivityDoc, ActivityKind } from '../domain/owner.js';
@@ -56,28 +52,9 @@ import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
+import { createPinCheck } from './pin-check.js';
 import { recentBeside, requestFlags, withRecent } from '../domain/recent-activity.js';
 
-/**
- * Wrong PINs for one customer, counted across every restaurant (pinLockouts/{customerUid}): 5 within 15 minutes lock
- * the Customer ID for 30 seconds, each further lock within a day twice as long as the one before, at most 15 minutes.
- * A typo at the counter costs the customer half a minute; a guesser gets 5 tries per lock, locks that soon last 15 minutes.
- */
-export const PIN_LOCKOUT: LockoutPolicy = {
-  maxFailures: 5,
-  windowMs: 15 * 60_000,
-  lockMs: 30_000,
-  maxLockMs: 15 * 60_000,
-  streakMs: 24 * 60 * 60_000,
-};
-/** Wrong PINs and unknown Customer IDs from one staff account (staffPinGuesses/{staffUid}); maxFailures from the config. */
-export const STAFF_GUESS_LOCKOUT: Omit<LockoutPolicy, 'maxFailures'> = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-
-/** A lockout's refusal: what happened, and when to try again (also as Retry-After). */
-function lockedOut(reason: 'TILL_PAUSED' | 'CUSTOMER_LOCKED', remainingMs: number): DomainError {
-  const durationSeconds = Math.ceil(remainingMs / 1000);
-  return refuse('RATE_LIMITED', reason, { duration: lockDuration(remainingMs), durationSeconds }, durationSeconds);
-}
 const CREDIT_NOT_FOUND = 'That credit is not one this staff account made at this restaurant.';
 /** How many credits the till's Last credits list shows. */
 export const LAST_CREDITS = 10;
@@ -133,7 +110,7 @@ const KINDS = {
 
 /** A staff decision on an item of the queue; a points request is approved with an amount. */
 export type StaffDecision =
-  | { kind: 'claim'; id: string; decision: Decision }
+  | { kind: 'claim'; id: string; decision: Decision; pin?: string | null }
   | { kind: 'request'; id: string; decision: 'approved'; points: number }
   | { kind: 'request'; id: string; decision: 'rejected' };
 
@@ -178,6 +155,7 @@ export function createStaffService(deps: {
 }) {
   const { db, transactions } = deps;
   const paths = firestorePaths(db);
+  const pins = createPinCheck({ paths, staffMaxFailures: () => deps.rateLimits.settings.pinFailuresPerStaff });
   /** A line of the owner's activity list, written in the transaction of what it records. */
   const recordActivity = (tx: Transaction, restaurantUid: string, activity: ActivityDoc) => tx.create(paths.activity(restaurantUid).doc(), activity);
   const queueFeed = createLiveFeed<StaffQueueModel>({ same: (a, b) => JSON.stringify(a) === JSON.stringify(b) });
@@ -264,7 +242,8 @@ export function createStaffService(deps: {
   /**
    * The one way an item is decided, in one transaction: the item's state machine step, the membership's
    * summary of its newest item (which the customer's live screens watch), and for an approval the points
-   * with their history row (a claim deducts minimumSpend, a request adds the approved amount).
+   * with their history row (a claim deducts minimumSpend, a request adds the approved amount). An in-store
+   * claim's approval checks the customer's PIN first, in the same transaction, as an in-store credit does.
    */
   async function decideItem<T extends ClaimDoc | PointsRequestDoc>(
     user: SessionUser,
@@ -272,12 +251,14 @@ export function createStaffService(deps: {
     items: (customerUid: string, restaurantUid: string) => CollectionReference<T>,
     id: string,
     decision: Decision,
-    approvedPoints?: number,
+    { approvedPoints, pin }: { approvedPoints?: number; pin?: string | null } = {},
   ) {
     const restaurantUid = await restaurantOf(user);
     const { customerUid, itemId } = decodeId(id);
     const membershipRef = paths.membership(customerUid, restaurantUid);
-    const decided = await transactions.run(membershipRef.path, async (tx) => {
+    // A wrong PIN must be counted, so the transaction commits and reports it instead of throwing.
+    type Decided = { decidedDoc: T; restaurant: RestaurantDoc } | { error: DomainError };
+    const decided = await transactions.run(membershipRef.path, async (tx): Promise<Decided> => {
       const ref = items(customerUid, restaurantUid).doc(itemId);
       const [item, membershipSnapshot, restaurant, staff] = await readAll([
         tx.get(ref),
@@ -291,6 +272,13 @@ export function createStaffService(deps: {
       if (!doc || !membership) throw notFound(ITEM_NOT_FOUND);
       const status = nextStatus(KINDS[kind].name, doc.status, decision);
       if (status === 'approved' && kind === 'requests' && restaurant.data()?.suspended) throw conflict(CREDITS_PAUSED);
+      if (status === 'approved' && kind === 'claims' && claimNeedsPin(doc.platform)) {
+        if (pin == null) throw refuse('BAD_INPUT', 'PIN_NEEDED');
+        const nowMs = deps.now().getTime();
+        const [till, customerPin] = await readAll([pins.tillGuesses(tx, user.uid, nowMs), pins.customerPin(tx, customerUid)]);
+        const refused = till.paused ?? pins.check(tx, { till, customer: customerPin, pin, nowMs });
+        if (refused) return { error: refused };
+      }
 
       // A request records the approved amount, or null once rejected; a claim has no amount of its own.
       const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null } : { status };
@@ -355,6 +343,7 @@ export function createStaffService(deps: {
       const decidedDoc: T = { ...doc, ...change };
       return { decidedDoc, restaurant: restaurant.data()! };
     });
+    if ('error' in decided) throw decided.error;
     return { itemId, doc: decided.decidedDoc, restaurant: decided.restaurant, who: await whoIs(restaurantUid, customerUid) };
   }
 
@@ -380,11 +369,13 @@ export function createStaffService(deps: {
   function decide(user: SessionUser, input: Extract<StaffDecision, { kind: 'request' }>): Promise<StaffPointsRequestModel>;
   async function decide(user: SessionUser, input: StaffDecision): Promise<StaffClaimModel | StaffPointsRequestModel> {
     if (input.kind === 'claim') {
-      const { itemId, doc, who, restaurant } = await decideItem(user, 'claims', paths.claims, input.id, input.decision);
+      const pin = input.decision === 'approved' ? input.pin?.trim() : null;
+      if (pin && !PIN_PATTERN.test(pin)) throw badInput(PIN_INVALID);
+      const { itemId, doc, who, restaurant } = await decideItem(user, 'claims', paths.claims, input.id, input.decision, { pin: pin || null });
       return claimModel(itemId, doc, who, restaurant);
     }
     const approvedPoints = input.decision === 'approved' ? validPointsAmount(input.points, 'Points') : undefined;
-    const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, approvedPoints);
+    const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, { approvedPoints });
     return requestModel(itemId, doc, who);
   }
 
@@ -626,7 +617,6 @@ export function createStaffService(deps: {
     const restaurantUid = await restaurantOf(user);
     const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;
     const staffGuessesRef = paths.staffPinGuesses(user.uid);
-    const staffPolicy: LockoutPolicy = { ...STAFF_GUESS_LOCKOUT, maxFailures: deps.rateLimits.settings.pinFailuresPerStaff };
     // Credits take turns with every other write to this customer's membership (found by its Customer ID;
     // the transaction reads the mapping again), so a queue at the till is served, not refused. Guesses at
     // unknown Customer IDs take turns per staff account, whose guess count they all write.
@@ -635,9 +625,9 @@ export function createStaffService(deps: {
     // A wrong guess must be recorded, so the transaction commits and reports it instead of throwing.
     const outcome = await transactions.run(turnKey, async (tx): Promise<CreditDone | { error: DomainError }> => {
       const nowMs = deps.now().getTime();
-      const [member, staffSnapshot, receiptSnapshot, staff, restaurantSnapshot] = await readAll([
+      const [member, till, receiptSnapshot, staff, restaurantSnapshot] = await readAll([
         tx.get(paths.member(restaurantUid, input.cusId)),
-        tx.get(staffGuessesRef),
+        pins.tillGuesses(tx, user.uid, nowMs),
         receiptRef ? tx.get(receiptRef) : Promise.resolve(null),
         // Read in the credit's transaction: a removal of this staff account lands before the credit or after it, never within.
         tillWorkerIn(tx, user, restaurantUid),
@@ -659,46 +649,15 @@ export function createStaffService(deps: {
       if (input.amount > (restaurant?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD) && input.confirmLargeBill !== true) {
         return { error: refuse('BAD_INPUT', 'LARGE_BILL_UNCONFIRMED') };
       }
-      const staffGuesses = staffSnapshot.data();
-      const staffLock = lockRemainingMs(staffGuesses, nowMs);
-      if (staffLock > 0) return { error: lockedOut('TILL_PAUSED', staffLock) };
-      /** Counts a wrong guess against this staff account; the guess that reaches the limit says so. */
-      const staffGuessedWrong = (kind: DomainErrorKind, reason: RefusalReason, params: RefusalParams = {}) => {
-        const { doc, locked } = withFailure(staffGuesses, nowMs, staffPolicy);
-        tx.set(staffGuessesRef, doc);
-        return refuse(kind, reason, locked ? { ...params, tillNowPaused: 1 } : params);
-      };
-
+      if (till.paused) return { error: till.paused };
       const customerUid = member.data()?.customerUid;
-      if (!customerUid) return { error: staffGuessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
-      const lockoutRef = paths.pinLockout(customerUid);
-      const customerRef = paths.customer(customerUid);
-      const [customerSnapshot, membershipSnapshot, lockoutSnapshot] = await readAll([
-        tx.get(customerRef),
-        tx.get(paths.membership(customerUid, restaurantUid)),
-        tx.get(lockoutRef),
-      ]);
-      const customer = customerSnapshot.data();
+      if (!customerUid) return { error: till.guessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
+      const [pin, membershipSnapshot] = await readAll([pins.customerPin(tx, customerUid), tx.get(paths.membership(customerUid, restaurantUid))]);
       const membership = membershipSnapshot.data();
-      if (!membership) return { error: staffGuessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
-      const lockout = lockoutSnapshot.data();
-      const customerLock = lockRemainingMs(lockout, nowMs);
-      if (customerLock > 0) {
-        return { error: lockedOut('CUSTOMER_LOCKED', customerLock) };
-      }
-      if (customer?.pin !== input.pin) {
-        const { doc, locked, lockMs } = withFailure(lockout, nowMs, PIN_LOCKOUT);
-        tx.set(lockoutRef, doc);
-        // The customer's own screens read their document: they say why crediting is paused, and until when.
-        if (locked && customer) tx.update(customerRef, { pinLockedUntil: Timestamp.fromMillis(doc.lockedUntilMs) });
-        const wrongPin = locked
-          ? staffGuessedWrong('BAD_INPUT', 'WRONG_PIN_NOW_LOCKED', { duration: lockDuration(lockMs), durationSeconds: Math.ceil(lockMs / 1000) })
-          : staffGuessedWrong('BAD_INPUT', 'WRONG_PIN');
-        return { error: wrongPin };
-      }
-      // The right PIN clears the customer's count and streak (not the staff account's: a known PIN must not buy more guesses).
-      if (lockout) tx.delete(lockoutRef);
-      if (customer.pinLockedUntil) tx.update(customerRef, { pinLockedUntil: FieldValue.delete() });
+      if (!membership) return { error: till.guessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
+      const wrongPin = pins.check(tx, { till, customer: pin, pin: input.pin, nowMs });
+      if (wrongPin) return { error: wrongPin };
+      const customer = pin.customer;
       const stats = new StatsChange(restaurantUid, dayOf(new Date(nowMs)));
       const historyId = paths.history(customerUid, restaurantUid).doc().id;
       const at = deps.now();

@@ -2,7 +2,8 @@
  * The staff console's GraphQL mutations as the test files send them, variables named after the schema's
  * arguments (`schema/staff.graphql`). The queue is left to each file: what it selects is part of its test.
  */
-export const APPROVE_CLAIM = 'mutation ApproveClaim($id: ID!) { approveClaim(id: $id) { id status cusId } }';
+/** An in-store claim is approved with its customer's PIN: the test customers' (VALID_PROFILE) unless a test sends another, or null. */
+export const APPROVE_CLAIM = 'mutation ApproveClaim($id: ID!, $pin: String = "4321") { approveClaim(id: $id, pin: $pin) { id status cusId } }';
 export const REJECT_CLAIM = 'mutation RejectClaim($id: ID!) { rejectClaim(id: $id) { id status } }';
 export const APPROVE_REQUEST = 'mutation ApproveRequest($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id points } }';
 export const REJECT_REQUEST = 'mutation RejectRequest($id: ID!) { rejectPointsRequest(id: $id) { id points } }';

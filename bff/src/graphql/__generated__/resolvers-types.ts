@@ -264,7 +264,10 @@ export type Mutation = {
   addRestaurant: Membership;
   /** creates the staff account (or moves an existing staff account) and returns its set-password link */
   addStaff: StaffInvite;
-  /** deducts minimumSpend and writes the negative history row */
+  /**
+   * deducts minimumSpend and writes the negative history row. pin: the customer's 4-digit PIN, required to approve an
+   * In-Store claim (wrong PINs count toward the same lockouts as an in-store credit's); a delivery platform's claim needs none
+   */
   approveClaim: StaffClaim;
   /** points: 1..100000, written as a positive history row */
   approvePointsRequest: StaffPointsRequest;
@@ -325,6 +328,7 @@ export type MutationAddStaffArgs = {
 
 export type MutationApproveClaimArgs = {
   id: Scalars['ID']['input'];
+  pin?: InputMaybe<Scalars['String']['input']>;
 };
 
 

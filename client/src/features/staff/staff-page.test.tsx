@@ -496,7 +496,11 @@ describe('/staff queue', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedInStaff();
     queueAnswers(
-      queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', createdAt: '2025-01-05T14:00:00.000Z' })]),
+      // Online claims: one tap each (an in-store claim asks for the PIN first: claim-pin.test.tsx).
+      queue([
+        staffClaim({ platform: 'Zomato' }),
+        staffClaim({ id: 'claim-2', cusId: '222222', customerName: 'Meera Iyer', platform: 'Swiggy', createdAt: '2025-01-05T14:00:00.000Z' }),
+      ]),
     );
     const decided: unknown[] = [];
     server.use(
@@ -541,7 +545,7 @@ describe('/staff queue', () => {
 
   it('moves the focus to the queue heading when the last item is decided', async () => {
     signedInStaff();
-    queueAnswers(queue([staffClaim()]));
+    queueAnswers(queue([staffClaim({ platform: 'Zomato' })]));
     server.use(
       graphql.mutation('ApproveClaim', ({ variables }) =>
         HttpResponse.json({ data: { approveClaim: { __typename: 'StaffClaim', id: variables.id, status: 'approved' } } }),
@@ -706,7 +710,7 @@ describe('/staff queue', () => {
 
   it('keeps the card, with the reason, when a decision could not reach the server', async () => {
     signedInStaff();
-    queueAnswers(queue([staffClaim()]));
+    queueAnswers(queue([staffClaim({ platform: 'Zomato' })]));
     let fail = true;
     server.use(
       graphql.mutation('ApproveClaim', ({ variables }) =>

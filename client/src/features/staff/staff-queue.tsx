@@ -1,9 +1,9 @@
-import { MAX_POINTS_PER_ACTION } from '@foodspot/schema/rules';
+import { claimNeedsPin, MAX_POINTS_PER_ACTION } from '@foodspot/schema/rules';
 import { formatIndianDate } from '@foodspot/schema/dates';
 import type { ApolloCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../__generated__/gql';
 import type { StaffClaimItem_ClaimFragment, StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { type Fact, FactList } from '../../components/fact-list';
@@ -12,6 +12,9 @@ import { localeOf, useT } from '../../lib/i18n';
 import { describeHistoryItem } from '../../lib/history-kinds';
 import { displayPlatform } from '../../lib/platforms';
 import { StaffQueueQuery } from './staff-queue-query';
+
+// An in-store claim's PIN step, loaded when first needed (the /staff bundle is at its budget).
+const ClaimPin = lazy(() => import('./claim-pin'));
 
 /** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
 export const StaffClaimItemFragment = graphql(`
@@ -50,8 +53,8 @@ export const StaffPointsRequestItemFragment = graphql(`
 `);
 
 export const ApproveClaimMutation = graphql(`
-  mutation ApproveClaim($id: ID!) {
-    approveClaim(id: $id) {
+  mutation ApproveClaim($id: ID!, $pin: String) {
+    approveClaim(id: $id, pin: $pin) {
       id
       status
     }
@@ -566,15 +569,22 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
   const [approve, approving] = useMutation(ApproveClaimMutation);
   const [reject, rejecting] = useMutation(RejectClaimMutation);
   const [error, setError] = useState<string | null>(null);
+  // An in-store claim is approved with the customer's PIN (typed on the card), an online one in one tap.
+  const [askingPin, setAskingPin] = useState(false);
   const busy = approving.loading || rejecting.loading;
   const errorId = useId();
+  const askPin = (open: boolean) => {
+    setError(null);
+    setAskingPin(open);
+    if (open) decision.ask(true);
+  };
 
-  const decide = async (approved: boolean) => {
+  const decide = async (approved: boolean, pin?: string) => {
     if (busy) return;
     setError(null);
     decision.start();
     try {
-      if (approved) await approve({ variables: { id: claim.id } });
+      if (approved) await approve({ variables: { id: claim.id, pin } });
       else await reject({ variables: { id: claim.id } });
       // Said in its place first, then gone from the cache: one render, the item never just vanishes.
       decision.settle({ message: t(approved ? 'staff:queue.approvedClaim' : 'staff:queue.rejectedClaim', { who }), tone: 'done' });
@@ -606,27 +616,40 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
           {error}
         </p>
       )}
-      <DecisionActions
-        approve={
-          <button
-            type="button"
-            className="button button--primary"
-            aria-label={t('staff:queue.approveClaim', { who })}
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
-            onClick={() => void decide(true)}
-          >
-            {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
-          </button>
-        }
-        question={t('staff:queue.confirmClaim', { name: claim.customerName })}
-        rejectLabel={t('staff:queue.rejectClaim', { who })}
-        keepLabel={t('staff:queue.keepClaim', { who })}
-        busy={busy}
-        rejecting={rejecting.loading}
-        onReject={() => void decide(false)}
-        onAsk={decision.ask}
-      />
+      {askingPin ? (
+        <Suspense fallback={null}>
+          <ClaimPin
+            who={who}
+            busy={busy}
+            refusal={error ? { id: errorId, message: error } : null}
+            onApprove={(pin) => void decide(true, pin)}
+            onCancel={() => askPin(false)}
+            onLeave={() => decision.ask(false)}
+          />
+        </Suspense>
+      ) : (
+        <DecisionActions
+          approve={
+            <button
+              type="button"
+              className="button button--primary"
+              aria-label={t('staff:queue.approveClaim', { who })}
+              aria-describedby={error ? errorId : undefined}
+              disabled={busy}
+              onClick={() => (claimNeedsPin(claim.platform) ? askPin(true) : void decide(true))}
+            >
+              {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
+            </button>
+          }
+          question={t('staff:queue.confirmClaim', { name: claim.customerName })}
+          rejectLabel={t('staff:queue.rejectClaim', { who })}
+          keepLabel={t('staff:queue.keepClaim', { who })}
+          busy={busy}
+          rejecting={rejecting.loading}
+          onReject={() => void decide(false)}
+          onAsk={decision.ask}
+        />
+      )}
     </li>
   );
 }

@@ -98,7 +98,8 @@ describe('/staff when the session ends at another till', () => {
       id: 'claim-1',
       cusId: '123456',
       customerName: 'Asha Rao',
-      platform: 'In-Store',
+      // An online claim: approved in one tap (an in-store one asks for the PIN first).
+      platform: 'Zomato',
       status: 'pending',
       createdAt: '2025-01-05T13:00:00.000Z',
       reward: 'Free Masala Dosa',
