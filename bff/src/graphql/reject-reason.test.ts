@@ -98,10 +98,11 @@ describe('rejecting a points request with a reason', () => {
     ];
     for (const refusal of refusals) {
       const answer = await staff.graphql(refusal.query ?? REJECT_REQUEST, { id, ...refusal.variables });
-      const error = answer.body.errors?.[0] as { message: string; extensions?: Record<string, unknown> } | undefined;
+      const error = answer.body.errors?.[0];
+      const extensions: Record<string, unknown> = error?.extensions ?? {};
       const label = JSON.stringify(refusal.variables);
-      expect(error?.extensions?.['code'], label).toBe(refusal.code);
-      if ('reason' in refusal) expect(error?.extensions?.['reason'], label).toBe(refusal.reason);
+      expect(extensions['code'], label).toBe(refusal.code);
+      if ('reason' in refusal) expect(extensions['reason'], label).toBe(refusal.reason);
       if (refusal.message) expect(error?.message, label).toBe(refusal.message);
     }
     // Exactly as before: still pending, no reason anywhere.
