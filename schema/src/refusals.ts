@@ -16,6 +16,8 @@ export const REFUSALS = {
   TILL_PAUSED: 'Too many wrong Customer IDs or PINs from this staff account. Try again in {{duration}}.',
   /** Said after a wrong guess that paused this staff account's credits (`params.tillNowPaused`): a second sentence. */
   TILL_NOW_PAUSED: 'Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.',
+  // The till: a points request's rejection.
+  REJECTION_NOTE_INVALID: 'The note must be plain text of at most {{max}} characters.',
   // Customers: adding a restaurant, claims and requests.
   UNKNOWN_RESTAURANT: 'No restaurant has the ID {{resId}}. Check the ID and try again.',
   ALREADY_IN_LIST: 'This restaurant is already in your list.',

@@ -13,6 +13,7 @@ import {
   RESTAURANT_ID_UNKNOWN,
   MIN_STAFF_PASSWORD,
 } from './rules.js';
+import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, type RejectionReason } from './rejection-reasons.js';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
 
@@ -168,3 +169,21 @@ export const orderIdSchema = z
 
 /** POST /customer/request-points: the spec's body, and the order ID (optional so the spec's client still works). */
 export const requestPointsBodySchema = platformBodySchema.extend({ orderId: orderIdSchema.optional() });
+
+/**
+ * A cashier's rejection of a points request: a reason from the till's list, and with OTHER an optional note (trimmed,
+ * at most REJECTION_NOTE_MAX, only characters that show as what they are; empty means none). The customer reads both.
+ */
+export const rejectionSchema = z
+  .object({
+    reason: z.enum(REJECTION_REASON_CODES as [RejectionReason, ...RejectionReason[]], { error: 'Choose a reason from the list.' }),
+    note: text('The note must be text', 'The note')
+      .trim()
+      .max(REJECTION_NOTE_MAX, `The note must be at most ${REJECTION_NOTE_MAX} characters`)
+      .refine((value) => !HIDDEN_CHARACTERS.test(value), 'The note contains characters that are not valid text')
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((rejection) => rejection.reason === 'OTHER' || rejection.note === null, { message: 'A note goes with the reason OTHER only.', path: ['note'] });
+
+export type Rejection = z.infer<typeof rejectionSchema>;

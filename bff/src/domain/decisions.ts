@@ -1,3 +1,4 @@
+import type { RejectionReason } from '@foodspot/schema/rejection-reasons';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { formatIndianDate } from './dates.js';
 import { conflict } from './errors.js';
@@ -32,6 +33,9 @@ export interface PointsRequestSummary extends ClaimSummary {
   points: number | null;
   /** The platform's order ID the customer gave (normalised by orderIdSchema); missing when none was. */
   orderId?: string | null;
+  /** Why the cashier rejected it, and an OTHER's note: set with the rejection (none before reasons were kept). */
+  rejectionReason?: RejectionReason | null;
+  rejectionNote?: string | null;
 }
 
 export interface ClaimModel {
@@ -48,6 +52,9 @@ export interface PointsRequestModel extends ClaimModel {
   /** The spec's "points equals pending": true only while the request waits for staff. */
   pending: boolean;
   orderId: string | null;
+  /** Why it was rejected (null unless rejected, and for rejections from before reasons were kept). */
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
 }
 
 // Fields written out rather than spread: a spread followed by more fields is slow in Node 20 (membership.ts).
@@ -61,6 +68,7 @@ export const toPointsRequestModel = (
   summary: Omit<PointsRequestSummary, 'points'> & { points: unknown; orderId?: string | null },
 ): PointsRequestModel => {
   const date = summary.createdAt.toDate();
+  const rejected = summary.status === 'rejected';
   return {
     id: summary.id,
     platform: summary.platform,
@@ -70,6 +78,8 @@ export const toPointsRequestModel = (
     points: summary.status === 'approved' && typeof summary.points === 'number' ? summary.points : null,
     pending: summary.status === 'pending',
     orderId: summary.orderId ?? null,
+    rejectionReason: rejected ? (summary.rejectionReason ?? null) : null,
+    rejectionNote: rejected ? (summary.rejectionNote ?? null) : null,
   };
 };
 

@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { RejectionReason } from '@foodspot/schema/rejection-reasons';
 import {
   type ClaimModel,
   type ClaimSummary,
@@ -74,6 +75,9 @@ export interface RecentEntry {
   status: 'pending' | 'approved' | 'rejected';
   orderId: string | null;
   at: Timestamp;
+  /** A rejected request's reason (and OTHER's note), as its document keeps them. */
+  rejectionReason?: RejectionReason | null;
+  rejectionNote?: string | null;
 }
 
 /** .../claims/{id}; carries its owners so staff find their restaurant's claims with one collection-group query. */
@@ -106,6 +110,9 @@ export interface PointsRequestDoc {
   decidedAt?: Timestamp | null;
   decidedBy?: string | null;
   decidedByEmail?: string | null;
+  /** Set with a rejection: the till's reason code, and with OTHER the cashier's note (the customer reads both). */
+  rejectionReason?: RejectionReason | null;
+  rejectionNote?: string | null;
 }
 
 /** .../history/{id}: + earned, - redeemed. */

@@ -33,8 +33,8 @@ export const staffMutationResolvers: Pick<
     context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'rejected' }),
   approvePointsRequest: async (_parent, { id, points }, context) =>
     context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'approved', points }),
-  rejectPointsRequest: async (_parent, { id }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'rejected' }),
+  rejectPointsRequest: async (_parent, { id, reason, note }, context) =>
+    context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'rejected', reason, note }),
   creditInStore: async (_parent, args, context) => {
     const { user, input } = await creditArguments(context, args);
     return context.services.staff.creditInStore(user, input);

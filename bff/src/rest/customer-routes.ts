@@ -37,6 +37,8 @@ const toRequestJson = (request: PointsRequestModel) => ({
   status: request.status,
   // Beyond the spec's shape only when the customer gave one (the spec's clients send none).
   ...(request.orderId ? { orderId: request.orderId } : {}),
+  // Likewise only on a rejection that kept why: the reason's code (English words in @foodspot/schema/rejection-reasons).
+  ...(request.rejectionReason ? { rejectionReason: request.rejectionReason, rejectionNote: request.rejectionNote } : {}),
 });
 
 /** The spec's history answer is one list: its newest rows. */

@@ -18,7 +18,8 @@ import {
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
 import { CHOOSE_RESTAURANT } from '@foodspot/schema/session';
-import { isDocumentId } from '@foodspot/schema/validation';
+import { REJECTION_NOTE_MAX } from '@foodspot/schema/rejection-reasons';
+import { isDocumentId, type Rejection, rejectionSchema } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
 import { badInput, conflict, DomainError, forbidden, notFound, refuse } from '../domain/errors.js';
@@ -112,7 +113,7 @@ const KINDS = {
 export type StaffDecision =
   | { kind: 'claim'; id: string; decision: Decision; pin?: string | null }
   | { kind: 'request'; id: string; decision: 'approved'; points: number }
-  | { kind: 'request'; id: string; decision: 'rejected' };
+  | { kind: 'request'; id: string; decision: 'rejected'; reason: string; note?: string | null };
 
 /** Staff item ids are opaque to clients: base64url of where the item lives. */
 const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
@@ -136,6 +137,16 @@ const toStaffRecentItem = (entry: RecentEntry): StaffRecentItemModel => ({
   orderId: entry.orderId,
   createdAt: entry.at.toDate().toISOString(),
 });
+
+/** A rejection's reason and note as the till sent them: a reason of the list, and only OTHER's short plain note. */
+export function validRejection(input: { reason: string; note?: string | null }): Rejection {
+  const parsed = rejectionSchema.safeParse({ reason: input.reason, note: input.note });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  // A note a cashier typed (or pasted) that will not do is theirs to fix; anything else is not from the till.
+  if (issue?.path[0] === 'note' && input.reason === 'OTHER') throw refuse('BAD_INPUT', 'REJECTION_NOTE_INVALID', { max: REJECTION_NOTE_MAX });
+  throw badInput(issue?.message ?? 'Choose a reason from the list.');
+}
 
 export function validPointsAmount(amount: number, label: string): number {
   if (!Number.isInteger(amount) || amount < 1 || amount > MAX_POINTS_PER_ACTION) {
@@ -251,7 +262,7 @@ export function createStaffService(deps: {
     items: (customerUid: string, restaurantUid: string) => CollectionReference<T>,
     id: string,
     decision: Decision,
-    { approvedPoints, pin }: { approvedPoints?: number; pin?: string | null } = {},
+    { approvedPoints, pin, rejection }: { approvedPoints?: number; pin?: string | null; rejection?: Rejection } = {},
   ) {
     const restaurantUid = await restaurantOf(user);
     const { customerUid, itemId } = decodeId(id);
@@ -281,7 +292,9 @@ export function createStaffService(deps: {
       }
 
       // A request records the approved amount, or null once rejected; a claim has no amount of its own.
-      const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null } : { status };
+      // A rejected request keeps why (the customer's screens show it); a claim's rejection carries no reason.
+      const why = status === 'rejected' && rejection ? { rejectionReason: rejection.reason, rejectionNote: rejection.note } : {};
+      const outcome = kind === 'requests' ? { status, points: status === 'approved' ? approvedPoints! : null, ...why } : { status };
       const now = deps.now();
       const change = { ...outcome, decidedAt: Timestamp.fromDate(now), decidedBy: user.uid, decidedByEmail: staff.email };
       tx.update(ref, change);
@@ -301,6 +314,7 @@ export function createStaffService(deps: {
             points: status === 'approved' ? approvedPoints! : null,
             status,
             orderId,
+            ...why,
           } as const)
         : undefined;
       const flags = request
@@ -375,7 +389,8 @@ export function createStaffService(deps: {
       return claimModel(itemId, doc, who, restaurant);
     }
     const approvedPoints = input.decision === 'approved' ? validPointsAmount(input.points, 'Points') : undefined;
-    const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, { approvedPoints });
+    const rejection = input.decision === 'rejected' ? validRejection(input) : undefined;
+    const { itemId, doc, who } = await decideItem(user, 'requests', paths.requests, input.id, input.decision, { approvedPoints, rejection });
     return requestModel(itemId, doc, who);
   }
 

@@ -6,7 +6,9 @@
 export const APPROVE_CLAIM = 'mutation ApproveClaim($id: ID!, $pin: String = "4321") { approveClaim(id: $id, pin: $pin) { id status cusId } }';
 export const REJECT_CLAIM = 'mutation RejectClaim($id: ID!) { rejectClaim(id: $id) { id status } }';
 export const APPROVE_REQUEST = 'mutation ApproveRequest($id: ID!, $points: Int!) { approvePointsRequest(id: $id, points: $points) { id points } }';
-export const REJECT_REQUEST = 'mutation RejectRequest($id: ID!) { rejectPointsRequest(id: $id) { id points } }';
+// A reason is required of the till; the default here stands for "any reason" where a test only needs a rejection.
+export const REJECT_REQUEST =
+  'mutation RejectRequest($id: ID!, $reason: RejectionReason! = ORDER_NOT_FOUND, $note: String) { rejectPointsRequest(id: $id, reason: $reason, note: $note) { id points } }';
 export const CREDIT = 'mutation Credit($cusId: String!, $pin: String!, $amount: Int!) { creditInStore(cusId: $cusId, pin: $pin, amount: $amount) }';
 /** A credit with the idempotency key the console sends (one per bill entry). */
 export const KEYED_CREDIT =

@@ -68,6 +68,8 @@ export const LatestRequestFragment = graphql(`
     points
     pending
     status
+    rejectionReason
+    rejectionNote
     createdAt
     formattedDate
   }

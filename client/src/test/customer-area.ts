@@ -145,6 +145,8 @@ export const pointsRequest = fixture<PointsRequestFixture>({
   points: null,
   pending: true,
   status: 'pending',
+  rejectionReason: null,
+  rejectionNote: null,
   createdAt: '2025-01-06T08:00:00.000Z',
   formattedDate: '6 Jan 2025, 1:30 pm',
 });

@@ -5,4 +5,4 @@
 export const RestaurantRouteQuery = "f8b23a92b4c1539aeb034a9f3c63fa1cbc2302c54086086b3e55c950ee6f50d8";
 
 /** The persisted id of LiveMembership (the SHA-256 of the text the BFF runs for it). */
-export const LiveMembership = "af0e8898ba054f6a03eeabf7474517dbb8a035ae2c1b128bf2827b5e7b424ccc";
+export const LiveMembership = "42b71363bf2674d9dd106f39cd34b11121f08ada0fa5213882af70caf7672b1e";

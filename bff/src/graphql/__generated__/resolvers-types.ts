@@ -296,6 +296,10 @@ export type Mutation = {
   /** lets cashiers credit this Customer ID again at once after wrong PINs locked it (at every restaurant) */
   liftPinLock: LiftedPinLock;
   rejectClaim: StaffClaim;
+  /**
+   * reason: why, from the till's list (the customer sees it). note: only with OTHER, at most 140 characters of plain
+   * text (BAD_USER_INPUT, reason REJECTION_NOTE_INVALID, otherwise; nothing is changed)
+   */
   rejectPointsRequest: StaffPointsRequest;
   /** the account loses the restaurant at once; its sessions are revoked */
   removeStaff: Scalars['Boolean']['output'];
@@ -395,6 +399,8 @@ export type MutationRejectClaimArgs = {
 
 export type MutationRejectPointsRequestArgs = {
   id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: RejectionReason;
 };
 
 
@@ -460,6 +466,10 @@ export type PointsRequest = {
   platform: Scalars['String']['output'];
   /** the approved points; null while pending and after a rejection */
   points?: Maybe<Scalars['Int']['output']>;
+  /** the cashier's short note with the reason OTHER; null when none was typed */
+  rejectionNote?: Maybe<Scalars['String']['output']>;
+  /** why the restaurant rejected it; null unless rejected (and for rejections from before reasons were kept) */
+  rejectionReason?: Maybe<RejectionReason>;
   status: ClaimStatus;
 };
 
@@ -526,6 +536,17 @@ export type QueryRestaurantStaffArgs = {
 export type QueryStaffMemberLookupArgs = {
   cusId: Scalars['String']['input'];
 };
+
+/**
+ * Why a cashier rejected a points request: the till's short list (English words in @foodspot/schema/rejection-reasons;
+ * the app says them in the customer's language). OTHER may carry a note (rejectionNote).
+ */
+export type RejectionReason =
+  | 'ALREADY_CREDITED'
+  | 'NOT_OUR_ORDER'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_NOT_FOUND'
+  | 'OTHER';
 
 /** Why a points request deserves a second look. */
 export type RequestFlag =
@@ -820,6 +841,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<Profile>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RejectionReason: RejectionReason;
   RequestFlag: RequestFlag;
   RestaurantDashboard: ResolverTypeWrapper<RestaurantDashboardModel>;
   RestaurantInput: RestaurantInput;
@@ -1035,7 +1057,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   giveConsent?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'noticeVersion'>>;
   liftPinLock?: Resolver<ResolversTypes['LiftedPinLock'], ParentType, ContextType, RequireFields<MutationLiftPinLockArgs, 'cusId' | 'restaurantUid'>>;
   rejectClaim?: Resolver<ResolversTypes['StaffClaim'], ParentType, ContextType, RequireFields<MutationRejectClaimArgs, 'id'>>;
-  rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id'>>;
+  rejectPointsRequest?: Resolver<ResolversTypes['StaffPointsRequest'], ParentType, ContextType, RequireFields<MutationRejectPointsRequestArgs, 'id' | 'reason'>>;
   removeStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'restaurantUid' | 'staffUid'>>;
   requestPoints?: Resolver<ResolversTypes['PointsRequest'], ParentType, ContextType, RequireFields<MutationRequestPointsArgs, 'platform' | 'restaurantUid'>>;
   saveProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSaveProfileArgs, 'input'>>;
@@ -1065,6 +1087,8 @@ export type PointsRequestResolvers<ContextType = GraphQLContext, ParentType exte
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rejectionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['RejectionReason']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClaimStatus'], ParentType, ContextType>;
 }>;
 

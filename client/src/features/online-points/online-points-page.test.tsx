@@ -92,6 +92,35 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(panel).toHaveTextContent('The restaurant rejected your last request.');
   });
 
+  it('says why a request was rejected, live from the socket, with the cashier\'s note', async () => {
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ id: 'request-4' }) });
+    const { socket } = openCustomerScreen('/home/r-chaat/online-points');
+    const latest = await screen.findByRole('region', { name: 'Latest Request' });
+    expect(within(latest).queryByRole('definition', { name: 'Reason' })).toBeNull();
+    await socket.subscribed('r-chaat');
+
+    const rejected = { id: 'request-4', pending: false, status: 'rejected' as const, rejectionReason: 'ORDER_NOT_FOUND' as const };
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { latestRequest: pointsRequest(rejected) }));
+    await waitFor(() => expect(within(latest).getByRole('definition', { name: 'Reason' })).toHaveTextContent(/^We could not find this order$/));
+    expect(within(latest).getByRole('definition', { name: 'Points' })).toHaveTextContent(/^Rejected$/);
+
+    const other = { ...rejected, rejectionReason: 'OTHER' as const, rejectionNote: 'Bill was for dine-in' };
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { latestRequest: pointsRequest(other) }));
+    await waitFor(() =>
+      expect(within(latest).getByRole('definition', { name: 'Reason' })).toHaveTextContent(/^Another reasonNote from the restaurant: Bill was for dine-in$/),
+    );
+  });
+
+  it('says why in Hindi', async () => {
+    await setLanguage('hi');
+    const rejected = { pending: false, status: 'rejected' as const, rejectionReason: 'ALREADY_CREDITED' as const };
+    onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest(rejected) });
+    openCustomerScreen('/home/r-chaat/online-points');
+    const latest = await screen.findByRole('region', { name: 'पिछला अनुरोध' });
+    expect(within(latest).getByRole('definition', { name: 'कारण' })).toHaveTextContent(/^इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं$/);
+    expect(within(latest).getByRole('definition', { name: 'पॉइंट' })).toHaveTextContent(/^अस्वीकृत$/);
+  });
+
   it('shows a rejection and then an approval live, from the socket alone', async () => {
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ id: 'request-4' }) });
     const { socket, operations, user } = openCustomerScreen('/home/r-chaat/online-points');

@@ -9,6 +9,7 @@ import { FactList } from '../../components/fact-list';
 import { LatestDecision } from '../../components/latest-decision';
 import { PlatformClaimForm } from '../../components/platform-claim-form';
 import { PausedNotice, PriceNotice } from '../../components/programme-notice';
+import { rejectionFacts } from '../../components/rejection-reason';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { RewardProgress } from '../../components/reward-progress';
 import { useOffline } from '../../lib/connectivity';
@@ -155,6 +156,8 @@ export default function OnlinePointsPage() {
                       <DecisionStatusBadge status={latestRequest.status} />
                     ),
                 },
+                // Rejected: why, in the customer's language (live, with the rejection itself).
+                ...rejectionFacts(latestRequest, t('rejection.label')),
               ]
             : null
         }

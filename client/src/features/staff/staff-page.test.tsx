@@ -797,6 +797,7 @@ describe('/staff queue', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject points request of Vikram Shah (Customer ID 654321)' }));
     const question = screen.getByRole('group', { name: 'Reject this points request from Vikram Shah?' });
+    await user.click(await within(question).findByRole('radio', { name: 'We could not find this order' }));
     await user.click(within(question).getByRole('button', { name: 'Reject points request of Vikram Shah (Customer ID 654321)' }));
     expect(await screen.findByText('Rejected the points request of Vikram Shah (Customer ID 654321).')).toBeInTheDocument();
   });

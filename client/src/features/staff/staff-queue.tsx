@@ -12,6 +12,10 @@ import { localeOf, useT } from '../../lib/i18n';
 import { describeHistoryItem } from '../../lib/history-kinds';
 import { displayPlatform } from '../../lib/platforms';
 import { StaffQueueQuery } from './staff-queue-query';
+import type { RejectChoice } from './reject-reason';
+
+// Asked only once a request's Reject is pressed: its own chunk, outside the /staff entry's budget.
+const RejectReasonChoice = lazy(() => import('./reject-reason'));
 
 // An in-store claim's PIN step, loaded when first needed (the /staff bundle is at its budget).
 const ClaimPin = lazy(() => import('./claim-pin'));
@@ -80,8 +84,8 @@ export const ApprovePointsRequestMutation = graphql(`
 `);
 
 export const RejectPointsRequestMutation = graphql(`
-  mutation RejectPointsRequest($id: ID!) {
-    rejectPointsRequest(id: $id) {
+  mutation RejectPointsRequest($id: ID!, $reason: RejectionReason!, $note: String) {
+    rejectPointsRequest(id: $id, reason: $reason, note: $note) {
       id
     }
   }
@@ -495,13 +499,15 @@ interface DecisionActionsProps {
   onReject: () => void;
   /** The question opened or closed (the list holds the item while it is open). */
   onAsk: (open: boolean) => void;
+  /** Asked with the question, above its buttons (a points request's reason). */
+  details?: ReactNode;
 }
 
 /**
  * Approve in one tap; Reject asks first, on the card: "Reject this claim from Asha Rao?" [Reject] [Keep]. The
  * question takes the focus (a screen reader reads it), Keep gives it back to Reject.
  */
-function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, rejecting, onReject, onAsk }: DecisionActionsProps) {
+function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, rejecting, onReject, onAsk, details }: DecisionActionsProps) {
   const { t } = useT();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -549,6 +555,7 @@ function DecisionActions({ approve, question, rejectLabel, keepLabel, busy, reje
       <p ref={questionRef} id={id} tabIndex={-1} className="staff-item__question">
         {question}
       </p>
+      {details}
       {/* Reject where Approve was, Keep where Reject was: a double tap on Reject keeps the item. */}
       <div className="staff-item__actions">
         <button type="button" className="button button--danger" aria-label={rejectLabel} disabled={busy} onClick={onReject}>
@@ -715,6 +722,8 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
   const [approve, approving] = useMutation(ApprovePointsRequestMutation);
   const [reject, rejecting] = useMutation(RejectPointsRequestMutation);
   const [points, setPoints] = useState('');
+  const [why, setWhy] = useState<RejectChoice>({ reason: null, note: '' });
+  const [whyMissing, setWhyMissing] = useState(false);
   const [error, setError] = useState<{ message: string; field: boolean } | null>(null);
   const busy = approving.loading || rejecting.loading;
   const ids = useId();
@@ -755,10 +764,15 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
 
   const onReject = async () => {
     if (busy) return;
+    const { reason } = why;
+    setWhyMissing(!reason);
+    if (!reason) return;
     setError(null);
     decision.start();
     try {
-      await reject({ variables: { id: request.id } });
+      // The note goes only with OTHER, and only when something was typed.
+      const note = reason === 'OTHER' ? why.note.trim() || null : null;
+      await reject({ variables: { id: request.id, reason, note } });
       decision.settle({ message: t('staff:queue.rejectedRequest', { who }), tone: 'done' });
       removeFromQueue(cache, 'requests', request.id);
     } catch (failure) {
@@ -819,6 +833,19 @@ function PointsRequestItem({ entryKey, request, decision }: ItemProps & { reques
           rejecting={rejecting.loading}
           onReject={() => void onReject()}
           onAsk={decision.ask}
+          details={
+            <Suspense fallback={null}>
+              <RejectReasonChoice
+                value={why}
+                missing={whyMissing}
+                disabled={busy}
+                onChange={(choice) => {
+                  setWhy(choice);
+                  setWhyMissing(false);
+                }}
+              />
+            </Suspense>
+          }
         />
       </form>
     </li>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, graphql } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
@@ -50,6 +50,8 @@ const EXPORT = {
           orderId: '7012345678',
           points: 450,
           status: 'approved',
+          rejectionReason: null,
+          rejectionNote: null,
           createdAt: '2026-12-04T13:00:00.000Z',
           formattedDate: '04 Dec 2026, 06:30 pm',
         },
@@ -159,6 +161,27 @@ describe('/home/your-data: the "Download my data" file as a page', () => {
     expect(factOf(claim, 'प्लेटफ़ॉर्म')).toBe('रेस्टोरेंट में');
     expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Sign-in records|Pending|Your profile/);
+  });
+
+  it('says why a rejected request was rejected, in English and in Hindi, with the cashier\'s note', async () => {
+    const [membership] = EXPORT.memberships;
+    const rejected = {
+      ...membership!.requests[0]!,
+      points: null,
+      status: 'rejected',
+      rejectionReason: 'OTHER',
+      rejectionNote: 'Bill was for dine-in',
+    };
+    const withRejection = { ...EXPORT, memberships: [{ ...membership, requests: [rejected] }] };
+    answer('query', 'YourDataRouteQuery', () => ({ data: { me: { ...VIEWER, dataExport: withRejection } } }));
+    openCustomerScreen('/home/your-data');
+    const chaat = await screen.findByRole('region', { name: 'Mumbai Chaat Corner' });
+    const requests = within(chaat).getByRole('list', { name: 'Points requests at Mumbai Chaat Corner' });
+    expect(factOf(requests, 'Status')).toBe('Rejected');
+    expect(factOf(requests, 'Reason')).toBe('Another reasonNote from the restaurant: Bill was for dine-in');
+
+    await setLanguage('hi');
+    await waitFor(() => expect(factOf(requests, 'कारण')).toBe('कोई और कारणरेस्टोरेंट का नोट: Bill was for dine-in'));
   });
 
   it('prints with the browser’s print dialog', async () => {

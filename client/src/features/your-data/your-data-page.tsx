@@ -6,6 +6,7 @@ import type { YourDataRouteQueryQuery } from '../../__generated__/graphql';
 import { BackLink } from '../../components/back-link';
 import { DecisionStatusBadge } from '../../components/decision-status';
 import { FactList } from '../../components/fact-list';
+import { rejectionFacts } from '../../components/rejection-reason';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { displayDate } from '../../lib/dates';
@@ -58,6 +59,8 @@ export const YourDataRouteQuery = graphql(`
             orderId
             points
             status
+            rejectionReason
+            rejectionNote
             createdAt
             formattedDate
           }
@@ -319,6 +322,7 @@ function MembershipSection({ id, membership, language }: { id: string; membershi
                   { label: t('yourData:common.date'), value: displayDate(request, language) },
                   ...(request.points !== null ? [{ label: t('yourData:restaurants.approvedPoints'), value: formatNumber(request.points) }] : []),
                   ...(request.orderId ? [{ label: t('yourData:restaurants.orderId'), value: request.orderId, wide: true }] : []),
+                  ...rejectionFacts(request, t('rejection.label')),
                 ]}
               />
             </li>

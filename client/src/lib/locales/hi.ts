@@ -418,6 +418,17 @@ export const hi: Translation = {
     priceFrom: '{{date}} से इस इनाम के लिए {{next, number}} पॉइंट चाहिए होंगे (अभी {{now, number}})',
     paused: 'इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।',
   },
+  rejection: {
+    label: 'कारण',
+    reasons: {
+      ORDER_NOT_FOUND: 'हमें यह ऑर्डर नहीं मिला',
+      NOT_OUR_ORDER: 'यह ऑर्डर इस रेस्टोरेंट का नहीं था',
+      ALREADY_CREDITED: 'इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं',
+      ORDER_CANCELLED: 'ऑर्डर रद्द या रिफ़ंड हो गया था',
+      OTHER: 'कोई और कारण',
+    },
+    note: 'रेस्टोरेंट का नोट: {{note}}',
+  },
 };
 
 /**
@@ -440,5 +451,6 @@ export const refusalsHi: Partial<Record<RefusalReason | 'seconds' | 'minutes', s
   CLAIM_PENDING: 'इस रेस्टोरेंट में आपका एक क्लेम पहले से बाकी है।',
   REQUEST_PENDING: 'इस रेस्टोरेंट में आपका एक पॉइंट अनुरोध पहले से बाकी है।',
   NOT_ENOUGH_POINTS: 'इनाम क्लेम करने के लिए पॉइंट काफ़ी नहीं हैं',
+  REJECTION_NOTE_INVALID: 'नोट सादा टेक्स्ट हो और {{max}} अक्षरों से ज़्यादा न हो।',
   ORDER_ALREADY_ASKED: 'इस {{platform}} ऑर्डर के पॉइंट पहले ही माँगे जा चुके हैं। हर ऑर्डर पर पॉइंट एक बार मिलते हैं; ऑर्डर आईडी जाँचें।',
 };
