@@ -160,10 +160,11 @@ export function useRequestMetrics(app: Express, metrics: Metrics): void {
     get(this: MeasuredRequest) {
       return this[ROUTING]?.baseUrl;
     },
-    set(this: MeasuredRequest, value: string) {
+    set(this: MeasuredRequest, value: string | undefined) {
       const routing = routingOf(this);
       routing.baseUrl = value;
-      if (value.length > routing.deepestMount.length) routing.deepestMount = value;
+      // The router restores what it found, which may be nothing: a setter that throws here ends the process.
+      if (typeof value === 'string' && value.length > routing.deepestMount.length) routing.deepestMount = value;
     },
   });
 

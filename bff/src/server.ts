@@ -1,4 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { markUnreadableTarget } from './http/request-target.js';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -95,7 +96,10 @@ export async function startServer(
   // The operations that run, the same over HTTP and WebSocket (docs/decisions/017); the manifest is checked here, at start.
   const trustedDocuments = createTrustedDocuments(config.TRUSTED_DOCUMENTS);
   const { app, stop: stopApp } = await createApp({ config, services, logger, metrics, checkReady, devClient: options.devClient, trustedDocuments });
-  const server = createServer(app);
+  const server = createServer((req, res) => {
+    markUnreadableTarget(req);
+    app(req, res);
+  });
   // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
   const websocket = attachWebSocketServer({ server, services, config, logger, metrics, trustedDocuments });
   await new Promise<void>((resolve, reject) => {

@@ -34,6 +34,8 @@ function rawGet(target: string): Promise<{ statusLine: string; headers: string; 
 }
 
 const UNREADABLE = ['//[', '//[::1', '//a:b:c', '//:99999', '/\\[', '//[/api/v1/csrf/token', '//[?x=1'];
+/** Absolute-form targets whose host no parser takes: Express's router finds no path in them at all. */
+const ABSOLUTE_UNREADABLE = ['http://[/', 'HTTP://[::1/home', 'ws://[/', 'http://x@[/', 'https://[fe80::1%25eth0]/', 'http://[/api/v1/csrf/token'];
 
 describe('a request target no URL parser takes', () => {
   it.each(UNREADABLE)('%s answers 400 with the app’s JSON error, and nothing is logged as an error', async (target) => {
@@ -45,11 +47,22 @@ describe('a request target no URL parser takes', () => {
     expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
   });
 
+  it.each(ABSOLUTE_UNREADABLE)('%s (absolute form) answers the same 400, and the server keeps serving', async (target) => {
+    const before = lines.length;
+    const answer = await rawGet(target);
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'The request URL could not be read.', code: 'BAD_USER_INPUT' });
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
+    expect((await rawGet('/healthz')).statusLine).toBe('HTTP/1.1 200 OK');
+  });
+
   it('leaves the targets the app serves alone', async () => {
     expect((await rawGet('/')).statusLine).toBe('HTTP/1.1 200 OK');
     expect((await rawGet('/home/r-1')).statusLine).toBe('HTTP/1.1 200 OK');
     expect((await rawGet('/api/v1/csrf/token')).statusLine).toBe('HTTP/1.1 200 OK');
     expect((await rawGet('/assets/nothing.js')).statusLine).toBe('HTTP/1.1 404 Not Found');
+    // An absolute-form target HTTP/1.1 allows, read as its path.
+    expect((await rawGet(`${server.url}/healthz`)).statusLine).toBe('HTTP/1.1 200 OK');
   });
 
   it('is told apart from a readable one', () => {

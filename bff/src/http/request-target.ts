@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { badInput } from '../domain/errors.js';
 
@@ -15,7 +16,22 @@ export function isReadableTarget(target: string): boolean {
   }
 }
 
+const UNREADABLE = Symbol('unreadable target');
+type MarkedRequest = IncomingMessage & { [UNREADABLE]?: true };
+
+/**
+ * Called by the HTTP server before Express sees a request: Express's router cannot route a target whose path it
+ * cannot find (`http://[/`, `ws://[/`: absolute form with a host no parser takes) and would end it outside the app's
+ * middleware. Such a request is routed as `/` and marked, so the app's first middleware refuses it like any other.
+ */
+export function markUnreadableTarget(req: IncomingMessage): void {
+  if (isReadableTarget(req.url ?? '')) return;
+  (req as MarkedRequest)[UNREADABLE] = true;
+  req.url = '/';
+}
+
 /** Refuses an unreadable target with a 400 before anything reads it; the app's error handler answers it as any other error. */
 export const refuseUnreadableTargets: RequestHandler = (req, _res, next) => {
-  next(isReadableTarget(req.url) ? undefined : badInput('The request URL could not be read.'));
+  const unreadable = (req as MarkedRequest)[UNREADABLE] || !isReadableTarget(req.url);
+  next(unreadable ? badInput('The request URL could not be read.') : undefined);
 };
