@@ -172,7 +172,9 @@ export function useFeatureTexts(namespace: FeatureNamespace): void {
   const key = `${language}|${namespace}`;
   let loading = featureTextsLoads.get(key);
   if (!loading) {
-    loading = i18n.hasResourceBundle(language, namespace) ? TEXTS_IN : i18n.loadLanguages(language).catch(() => {});
+    // This namespace in this language, asked of the backend itself: i18next's loadLanguages does nothing for a language
+    // it loaded once, so a feature whose chunk came later would show its English until something re-rendered it.
+    loading = i18n.hasResourceBundle(language, namespace) ? TEXTS_IN : i18n.reloadResources([language], [namespace]).catch(() => {});
     featureTextsLoads.set(key, loading);
   }
   // Always `use`d (React expects the same calls when it retries a suspended render).
