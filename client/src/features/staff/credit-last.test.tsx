@@ -182,6 +182,18 @@ describe('Last credits: Undo', () => {
     expect(sent).toEqual(['credit-rahul']);
   });
 
+  it('rewords the Undone line when the till switches language after the undo', async () => {
+    answerUndo((variables) => ({ data: { undoCredit: undone(String(variables['id'])) } }));
+    const { user } = renderCreditPanel({ lastCredits: [RAHUL] });
+    const list = await lastCreditsList();
+    await user.click(list.getByRole('button', { name: /^Undo the credit of 650 points to Rahul K/ }));
+    await user.click(within(rowOf(list, 'Rahul K')).getByRole('button', { name: 'Undo credit' }));
+    expect(await screen.findByText('Undone: 650 points taken back from Rahul K.')).toHaveAttribute('role', 'status');
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByText(/^पूर्ववत किया गया: Rahul K से/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/taken back/)).not.toBeInTheDocument();
+  });
+
   it('takes the "Credited … New balance" line away once that credit is undone: one balance on the screen, the later message', async () => {
     answerLookup({ '542663': { customerName: 'Rahul K' } });
     answerCreditBill(() => ({ data: { creditBill: inStoreCredit({ id: 'credit-new', amount: 1_00_000, balance: 1_00_210 }) } }));

@@ -80,7 +80,10 @@ type Pin = 'active' | 'settled';
 export function LastCredits() {
   const { t } = useT();
   const { data, error, refetch } = useQuery(LastCreditsQuery);
-  const [status, setStatus] = useState<string | null>(null);
+  // What was undone, worded at render: a switch of language rewords it.
+  const [status, setStatus] = useState<{ kind: 'undone'; amount: number; customerName: string } | { kind: 'gone'; customerName: string } | null>(
+    null,
+  );
   const [expanded, setExpanded] = useState(false);
   const [pinned, setPinned] = useState<ReadonlyMap<string, Pin>>(new Map());
   const now = useClock();
@@ -131,7 +134,9 @@ export function LastCredits() {
       </div>
       {status && (
         <p ref={statusRef} className="form-success" role="status" tabIndex={-1}>
-          {status}
+          {status.kind === 'undone'
+            ? t('staff:credit.last.undoneStatus', { points: pointsText(t, status.amount), name: status.customerName })
+            : t('staff:credit.last.gone', { name: status.customerName })}
         </p>
       )}
       {credits ? (
@@ -143,13 +148,11 @@ export function LastCredits() {
                 credit={credit}
                 now={now}
                 onPin={(to) => pin(credit.id, to)}
-                onUndone={(undone) =>
-                  setStatus(t('staff:credit.last.undoneStatus', { points: pointsText(t, undone.amount), name: undone.customerName }))
-                }
+                onUndone={(undone) => setStatus({ kind: 'undone', amount: undone.amount, customerName: undone.customerName })}
                 onGone={() => {
                   // The customer left or deleted their account meanwhile: the list as the server has it now, and why the row went.
                   pin(credit.id, null);
-                  setStatus(t('staff:credit.last.gone', { name: credit.customerName }));
+                  setStatus({ kind: 'gone', customerName: credit.customerName });
                   focusStatus.current = true;
                   void refetch().catch(() => {});
                 }}
