@@ -29,7 +29,10 @@ export type RequestFlag = 'manyInADay' | 'orderIdRefusedBefore' | 'noOrderId';
 /** Why a points request deserves a second look, from what the membership keeps. */
 export function requestFlags(input: RequestFlagsInput): RequestFlag[] {
   const since = input.now.getTime() - DAY_MS;
-  const lastDay = (input.recent ?? []).filter((entry) => entry.kind !== 'creditReversed' && entry.at.toMillis() >= since).length;
+  const inLastDay = (input.recent ?? []).filter((entry) => entry.at.toMillis() >= since);
+  // An undone credit did not happen: its reversal takes it out of the count (an undo comes minutes after its credit).
+  const reversals = inLastDay.filter((entry) => entry.kind === 'creditReversed').length;
+  const lastDay = Math.max(0, inLastDay.length - 2 * reversals);
   const flags: RequestFlag[] = [];
   if (lastDay > MANY_IN_A_DAY) flags.push('manyInADay');
   if (input.orderIdRefusedBefore) flags.push('orderIdRefusedBefore');
