@@ -431,6 +431,8 @@ describe('/owner/r/:restaurantUid', () => {
     const address = `${window.location.origin}/staff`;
     expect(within(till).getByRole('img', { name: `QR code of the till’s address, ${address}` })).toBeInTheDocument();
     expect(within(till).getByLabelText('The till’s address')).toHaveValue(address);
+    // A one-person shop opens its till on this very phone.
+    expect(within(till).getByRole('link', { name: 'Open the till on this device' })).toHaveAttribute('href', '/staff');
     await user.click(within(till).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(address);
     expect(await within(till).findByRole('status')).toHaveTextContent(/Copied/);

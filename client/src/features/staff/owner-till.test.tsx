@@ -81,6 +81,8 @@ describe('/staff for an owner', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mumbai Chaat Corner (FS1003)' })).toBeInTheDocument();
     expect(screen.getByText('Owner: owner@foodspot.test')).toBeInTheDocument();
     expect(screen.getByText(/^Logged in as the owner, owner@foodspot.test/)).toBeInTheDocument();
+    // The way back to the owner's own screens, on the same device.
+    expect(screen.getByRole('link', { name: 'Owner area' })).toHaveAttribute('href', '/owner');
     // The same sign-in is sent again with the choice; Firebase is never signed out in between.
     expect(bodies).toEqual([{ idToken: 'owner-id-token' }, { idToken: 'owner-id-token', restaurantUid: 'r-1003' }]);
     expect(signOutOfFirebase).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { ApolloProvider, useQuery, useSubscription } from '@apollo/client/react'
 import { NetworkStatus } from '@apollo/client';
 import { DEFAULT_LARGE_BILL_THRESHOLD } from '@foodspot/schema/rules';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { LanguageSwitch } from '../../components/language-switch';
 import { QueryError } from '../../components/query-error';
@@ -89,7 +90,11 @@ function StaffShell({ email, owner }: { email: string | null; owner: boolean }) 
           )}
         </div>
         {/* Whose name the owner's activity will show for what is done here. */}
-        {owner && email && <p className="staff-owner-line">{t('staff:owner.working', { email })}</p>}
+        {owner && email && (
+          <p className="staff-owner-line">
+            <span>{t('staff:owner.working', { email })}</span> · <Link to="/owner">{t('staff:owner.toOwnerArea')}</Link>
+          </p>
+        )}
 
         <div className="staff-columns">
           <section className="staff-panel card staff-credit-panel" aria-labelledby="staff-credit-title">

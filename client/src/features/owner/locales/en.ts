@@ -129,6 +129,7 @@ export const ownerEn = {
     ownEmail: 'This is your own email. You need no staff account: log in at the till with your owner account and choose this restaurant.',
     tillQr: 'QR code of the till’s address, {{link}}',
     tillLink: 'The till’s address',
+    tillOpenHere: 'Open the till on this device',
     loading: 'Loading staff',
     empty: 'No staff yet. Add the email of each person who works at the counter.',
     listLabel: 'Staff of {{name}}',

@@ -33,6 +33,7 @@ export const staffEn = {
   },
   owner: {
     working: 'Owner: {{email}}',
+    toOwnerArea: 'Owner area',
     chooseTill: 'You are logged in as an owner. To work a till, log in here with your owner account and choose the restaurant.',
   },
   sessionEnded: 'Log in again to continue. If you cannot, your restaurant may have removed your account: ask the owner.',
