@@ -1,12 +1,16 @@
 import { type Request, type Response, Router } from 'express';
 import { restaurantUidSchema } from '@foodspot/schema/validation';
 import type { Services } from '../context.js';
+import { dayOf } from '../domain/days.js';
 import { parseInput } from '../http/parse-input.js';
 import type { CsvFile } from '../services/owners.js';
 import { requireSession, type SessionLocals } from './require-session.js';
 
 /** What a download reserves before it reads: as much as the biggest GraphQL read (250 rows) and its 1. */
 const CSV_RESERVED_COST = 251;
+
+/** Named so the accountant can tell the files apart: FS1004-members-2026-11-26.csv, on the day in India (as its rows). */
+export const csvFileName = (resId: string, file: 'members' | 'activity', now: Date) => `${resId}-${file}-${dayOf(now)}.csv`;
 
 /** /owner/*: the owner's downloads for their accountant (the owner area itself is GraphQL). */
 export function ownerRoutes(services: Services): Router {
@@ -28,8 +32,7 @@ export function ownerRoutes(services: Services): Router {
       });
       await services.rateLimits.settleQueryCost(user.uid, CSV_RESERVED_COST, 1 + rows);
       res.type('text/csv; charset=utf-8');
-      // Named so the accountant can tell the files apart: FS1004-members-2026-11-26.csv
-      res.attachment(`${resId}-${file}-${new Date().toISOString().slice(0, 10)}.csv`);
+      res.attachment(csvFileName(resId, file, services.clock.now()));
       // A byte-order mark, so spreadsheet programs read names in Devanagari as UTF-8.
       res.send(`\uFEFF${csv}`);
     };
