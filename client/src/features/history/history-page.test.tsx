@@ -109,7 +109,9 @@ describe('points history /home/:restaurantUid/history', () => {
   });
 
   it('says why the last points request was rejected (it moved no points, so it has no row), live, in English and Hindi', async () => {
-    answer('query', 'HistoryRouteQuery', () => ({ data: { me: VIEWER, restaurant: historyOf([item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')]) } }));
+    answer('query', 'HistoryRouteQuery', () => ({
+      data: { me: VIEWER, restaurant: historyOf([item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')]) },
+    }));
     const { socket } = openCustomerScreen('/home/r-chaat/history');
     expect(await screen.findByText('+120')).toBeInTheDocument();
     expect(screen.queryByText(/was rejected/)).toBeNull();
