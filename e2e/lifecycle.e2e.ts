@@ -102,12 +102,15 @@ describe('rejections, asking again and the live queue, in Chromium at 390x844', 
     expect(await rewards.getByText('650 / 300 points').count()).toBe(1);
 
     await staff.getByRole('button', { name: `Reject points request of ${who}` }).click();
+    // The cashier picks why (the customer sees it); the time counts from the confirming tap.
+    await staff.getByRole('radio', { name: 'We could not find this order' }).click();
     decidedAt = Date.now();
     await staff
-      .getByRole('group')
+      .getByRole('group', { name: 'Reject this points request from Asha Rao?' })
       .getByRole('button', { name: `Reject points request of ${who}` })
       .click();
     await expect.poll(() => definition(latestRequest, 'Points').innerText(), LIVE).toBe('Rejected');
+    await expect.poll(() => definition(latestRequest, 'Reason').innerText(), LIVE).toBe('We could not find this order');
     console.log(`customer online points screen: the rejection showed ${Date.now() - decidedAt} ms after staff pressed Reject`);
     await expect.poll(() => requestPanel.getByRole('button', { name: 'Claim' }).isEnabled()).toBe(true);
 

@@ -20,5 +20,4 @@ export const REJECTION_REASON_CODES = Object.keys(REJECTION_REASONS) as Rejectio
 /** The longest note a cashier may add to an OTHER rejection (it shows on a phone, under the status). */
 export const REJECTION_NOTE_MAX = 140;
 
-export const isRejectionReason = (value: unknown): value is RejectionReason =>
-  typeof value === 'string' && Object.hasOwn(REJECTION_REASONS, value);
+export const isRejectionReason = (value: unknown): value is RejectionReason => typeof value === 'string' && Object.hasOwn(REJECTION_REASONS, value);

@@ -184,6 +184,9 @@ export const rejectionSchema = z
       .nullish()
       .transform((value) => value || null),
   })
-  .refine((rejection) => rejection.reason === 'OTHER' || rejection.note === null, { message: 'A note goes with the reason OTHER only.', path: ['note'] });
+  .refine((rejection) => rejection.reason === 'OTHER' || rejection.note === null, {
+    message: 'A note goes with the reason OTHER only.',
+    path: ['note'],
+  });
 
 export type Rejection = z.infer<typeof rejectionSchema>;

@@ -63,10 +63,17 @@ describe('rejecting a points request with a reason', () => {
       expect(stored.latestRequest, reason).toMatchObject({ status: 'rejected', ...why });
       expect(stored.recent[0], reason).toMatchObject({ status: 'rejected', ...why });
       // What the live screen and the Online Points page read (pointsChanged sends the same Membership).
-      expect(await latestOf(customer.browser, restaurant.restaurantUid), reason).toEqual({ id: expect.any(String), status: 'rejected', points: null, ...why });
+      expect(await latestOf(customer.browser, restaurant.restaurantUid), reason).toEqual({
+        id: expect.any(String),
+        status: 'rejected',
+        points: null,
+        ...why,
+      });
       // The spec's REST answer, with the code beside its shape.
       const rest = await customer.browser.get(`/api/v1/customer/latest-request/${restaurant.restaurantUid}`);
-      expect(rest.body['result'], reason).toEqual([{ formattedDate: expect.any(String), platform: 'Swiggy', points: null, status: 'rejected', ...why }]);
+      expect(rest.body['result'], reason).toEqual([
+        { formattedDate: expect.any(String), platform: 'Swiggy', points: null, status: 'rejected', ...why },
+      ]);
       // Their data: the export says why too.
       const exported = (await customer.browser.graphql(EXPORT)).body.data?.['me'] as {
         dataExport: { memberships: { requests: unknown[] }[] };
@@ -107,7 +114,11 @@ describe('rejecting a points request with a reason', () => {
     }
     // Exactly as before: still pending, no reason anywhere.
     expect(await kept(customer.uid, restaurant.restaurantUid)).toEqual(before);
-    expect(await latestOf(customer.browser, restaurant.restaurantUid)).toMatchObject({ status: 'pending', rejectionReason: null, rejectionNote: null });
+    expect(await latestOf(customer.browser, restaurant.restaurantUid)).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+      rejectionNote: null,
+    });
     // A note of exactly the longest length is taken.
     const longest = 'n'.repeat(REJECTION_NOTE_MAX);
     expect((await staff.graphql(REJECT_REQUEST, { id, reason: 'OTHER', note: longest })).body.errors).toBeUndefined();

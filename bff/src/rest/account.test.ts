@@ -29,7 +29,7 @@ const CLAIM = 'mutation C($r: ID!) { claimReward(restaurantUid: $r, platform: "I
 const QUEUE = 'query Q { staffQueue { claims { cusId } requests { id cusId } } }';
 const EXPORT = `query E { me { dataExport { exportedAt profile { firstName lastName phone email pin }
   memberships { restaurantName resId cusId points history { pointsId platform kind orderId points createdAt formattedDate }
-    claims { id platform status createdAt formattedDate reward cost } requests { id platform orderId points pending status createdAt formattedDate } }
+    claims { id platform status createdAt formattedDate reward cost } requests { id platform orderId points pending status rejectionReason rejectionNote createdAt formattedDate } }
   consents { noticeVersion givenAt }
   signIns { method signInWith accountCreatedAt lastSignInAt loggedOutSessions { loggedOutAt refusedUntil }
     wrongPinsAtTills { wrongPins countingSince lockedUntil } deletionPinGuesses { wrongPins since pausedUntil } }

@@ -760,6 +760,8 @@ const ARGUMENTS: Record<string, string> = {
   'Mutation.creditInStore(amount)': 'a number',
   'Mutation.creditInStore(idempotencyKey)': "a bill entry's key: its receipt is kept under the caller's own restaurant, never read elsewhere",
   'Mutation.approvePointsRequest(points)': 'a number',
+  'Mutation.rejectPointsRequest(reason)': 'a code of a fixed list',
+  'Mutation.rejectPointsRequest(note)': 'text',
   'Membership.history(first)': 'a page size',
   'Mutation.addRestaurant(resId)': "a restaurant's public ID: anyone may add any restaurant",
   'Mutation.claimReward(platform)': 'text',

@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../__generated__/gql';
+import type { LatestRequest_RequestFragment } from '../__generated__/graphql';
 import { useOffline } from './connectivity';
 
 /**
@@ -84,8 +85,8 @@ export interface LivePoints {
 }
 
 export interface LiveMembershipState {
-  /** The latest message, or undefined until the first one arrives. */
-  live: LivePoints | undefined;
+  /** The latest message, or undefined until the first one arrives (with the newest request: null before the first). */
+  live: (LivePoints & { latestRequest?: LatestRequest_RequestFragment | null }) | undefined;
   error: Error | undefined;
   restart: () => void;
 }

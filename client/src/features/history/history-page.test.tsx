@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { answer, answerHeld, type HistoryItemFixture, livePoints, membership, VIEWER } from '../../test/customer-area';
+import { answer, answerHeld, type HistoryItemFixture, livePoints, membership, pointsRequest, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
 
@@ -106,6 +106,25 @@ describe('points history /home/:restaurantUid/history', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     // One reload, for the second message only (a reload for the first would make two).
     await waitFor(() => expect(operations).toEqual(['HistoryRouteQuery', 'HistoryRouteQuery']));
+  });
+
+  it('says why the last points request was rejected (it moved no points, so it has no row), live, in English and Hindi', async () => {
+    answer('query', 'HistoryRouteQuery', () => ({
+      data: { me: VIEWER, restaurant: historyOf([item('h1', 'In-Store', 120, '5 Jan 2025, 7:15 pm')]) },
+    }));
+    const { socket } = openCustomerScreen('/home/r-chaat/history');
+    expect(await screen.findByText('+120')).toBeInTheDocument();
+    expect(screen.queryByText(/was rejected/)).toBeNull();
+    await socket.subscribed('r-chaat');
+
+    const rejected = pointsRequest({ pending: false, status: 'rejected', rejectionReason: 'NOT_OUR_ORDER', rejectionNote: null });
+    socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { latestRequest: rejected }));
+    expect(
+      await screen.findByText('Your last points request (Swiggy, 6 Jan 2025, 1:30 pm) was rejected: This order was not from this restaurant'),
+    ).toBeInTheDocument();
+
+    await setLanguage('hi');
+    expect(await screen.findByText(/^आपका पिछला पॉइंट अनुरोध \(Swiggy, .+\) अस्वीकार हुआ: यह ऑर्डर इस रेस्टोरेंट का नहीं था$/)).toBeInTheDocument();
   });
 
   it('shows "No history with this restaurant" when there is none', async () => {

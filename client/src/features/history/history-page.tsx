@@ -5,6 +5,8 @@ import { graphql } from '../../__generated__/gql';
 import { PausedNotice } from '../../components/programme-notice';
 import { RestaurantPageFallback, RestaurantSubPage } from '../../components/restaurant-page';
 import { displayDate } from '../../lib/dates';
+import { displayPlatform } from '../../lib/platforms';
+import { useRejectionTexts } from '../../lib/rejection-texts';
 import { useT } from '../../lib/i18n';
 import { useLiveMembership, useRefreshWhenBehind } from '../../lib/live-membership';
 import { en } from '../../lib/locales/en';
@@ -66,6 +68,29 @@ function PointsCell({ points, kind }: { points: number; kind: RowKind }) {
   );
 }
 
+type LatestRequest = NonNullable<ReturnType<typeof useLiveMembership>['live']>['latestRequest'];
+
+/**
+ * The newest request, when it was rejected with a reason: why, in the customer's language. Read from the live
+ * membership (its first message is the current state), so the route query, which /staff's documents share, stays as it was.
+ */
+function LastRejected({ request }: { request: LatestRequest }) {
+  useRejectionTexts();
+  const { t, language } = useT();
+  const latest = request;
+  if (latest?.status !== 'rejected' || !latest.rejectionReason) return null;
+  return (
+    <p className="history-page__rejected">
+      {t('rejection:lastRejected', {
+        platform: displayPlatform(latest.platform, t),
+        date: displayDate(latest, language),
+        reason: t(`rejection:reasons.${latest.rejectionReason}`),
+      })}
+      {latest.rejectionNote ? <span className="rejection-reason__note">{t('rejection:note', { note: latest.rejectionNote })}</span> : null}
+    </p>
+  );
+}
+
 /** `/home/:restaurantUid/history`: Date, Platform, Points; redemptions highlighted, an undone credit marked as such. */
 export default function HistoryPage() {
   const { restaurantUid = '' } = useParams();
@@ -106,6 +131,7 @@ export default function HistoryPage() {
   return (
     <RestaurantSubPage name="history" title={t('history.title')} restaurant={restaurant}>
       <PausedNotice membership={restaurant} />
+      <LastRejected request={live?.latestRequest} />
       {items.length === 0 ? (
         <p className="history-page__empty">{t('history.empty')}</p>
       ) : (

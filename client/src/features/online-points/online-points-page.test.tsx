@@ -92,7 +92,7 @@ describe('online points /home/:restaurantUid/online-points', () => {
     expect(panel).toHaveTextContent('The restaurant rejected your last request.');
   });
 
-  it('says why a request was rejected, live from the socket, with the cashier\'s note', async () => {
+  it("says why a request was rejected, live from the socket, with the cashier's note", async () => {
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ id: 'request-4' }) });
     const { socket } = openCustomerScreen('/home/r-chaat/online-points');
     const latest = await screen.findByRole('region', { name: 'Latest Request' });
@@ -107,7 +107,9 @@ describe('online points /home/:restaurantUid/online-points', () => {
     const other = { ...rejected, rejectionReason: 'OTHER' as const, rejectionNote: 'Bill was for dine-in' };
     socket.pushPoints('r-chaat', livePoints(CHAAT, 120, { latestRequest: pointsRequest(other) }));
     await waitFor(() =>
-      expect(within(latest).getByRole('definition', { name: 'Reason' })).toHaveTextContent(/^Another reasonNote from the restaurant: Bill was for dine-in$/),
+      expect(within(latest).getByRole('definition', { name: 'Reason' })).toHaveTextContent(
+        /^Another reasonNote from the restaurant: Bill was for dine-in$/,
+      ),
     );
   });
 

@@ -17,6 +17,7 @@ import { displayDate } from '../../lib/dates';
 import { displayPlatform } from '../../lib/platforms';
 import { translate, useT } from '../../lib/i18n';
 import { useLiveMembership } from '../../lib/live-membership';
+import { useRejectionTexts } from '../../lib/rejection-texts';
 import { en } from '../../lib/locales/en';
 import { useSendForReview, type ReviewKind } from '../../lib/send-for-review';
 import './online-points.css';
@@ -85,6 +86,7 @@ export default function OnlinePointsPage() {
   // other refusal (a pending request from another device) to the panel's alert.
   const orderIdError = feedback?.kind === 'error' && feedback.orderIdTaken && feedback.panel === ORDER_ID_SENT ? feedback.message : null;
   const { t, language, formatNumber } = useT();
+  useRejectionTexts();
 
   if (!restaurant) return <RestaurantPageFallback query={{ data, error, refetch }} />;
 
@@ -157,7 +159,7 @@ export default function OnlinePointsPage() {
                     ),
                 },
                 // Rejected: why, in the customer's language (live, with the rejection itself).
-                ...rejectionFacts(latestRequest, t('rejection.label')),
+                ...rejectionFacts(latestRequest, t('rejection:label')),
               ]
             : null
         }

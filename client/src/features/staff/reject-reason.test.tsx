@@ -70,13 +70,11 @@ describe('/staff: a points request is rejected with a reason', () => {
     renderApp('/staff');
     const question = await openQuestion(user);
     const why = await within(question).findByRole('group', { name: 'Why? The customer sees this.' });
-    expect(within(why).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
-      'ORDER_NOT_FOUND',
-      'NOT_OUR_ORDER',
-      'ALREADY_CREDITED',
-      'ORDER_CANCELLED',
-      'OTHER',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['ORDER_NOT_FOUND', 'NOT_OUR_ORDER', 'ALREADY_CREDITED', 'ORDER_CANCELLED', 'OTHER']);
     expect(within(why).getByRole('radio', { name: 'Other' })).toBeInTheDocument();
     expect(within(why).queryByRole('textbox')).toBeNull();
 
@@ -110,11 +108,18 @@ describe('/staff: a points request is rejected with a reason', () => {
   it('asks in Hindi, and says a refused note in Hindi by its reason code', async () => {
     await setLanguage('hi');
     const sent = tillWithRequest(() =>
-      graphQLError('The note must be plain text of at most 140 characters.', 'BAD_USER_INPUT', { reason: 'REJECTION_NOTE_INVALID', params: { max: 140 } }),
+      graphQLError('The note must be plain text of at most 140 characters.', 'BAD_USER_INPUT', {
+        reason: 'REJECTION_NOTE_INVALID',
+        params: { max: 140 },
+      }),
     );
     const user = userEvent.setup();
     renderApp('/staff');
-    const question = await openQuestion(user, 'Vikram Shah (ग्राहक आईडी 654321) का पॉइंट अनुरोध अस्वीकार करें', 'क्या Vikram Shah का यह पॉइंट अनुरोध अस्वीकार करें?');
+    const question = await openQuestion(
+      user,
+      'Vikram Shah (ग्राहक आईडी 654321) का पॉइंट अनुरोध अस्वीकार करें',
+      'क्या Vikram Shah का यह पॉइंट अनुरोध अस्वीकार करें?',
+    );
     const why = await within(question).findByRole('group', { name: 'क्यों? ग्राहक यह देखेंगे।' });
     expect(within(why).getByRole('radio', { name: 'हमें यह ऑर्डर नहीं मिला' })).toBeInTheDocument();
     await user.click(within(why).getByRole('radio', { name: 'और कुछ' }));

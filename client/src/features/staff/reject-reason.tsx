@@ -1,6 +1,7 @@
 import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, type RejectionReason } from '@foodspot/schema/rejection-reasons';
 import { useId, type KeyboardEvent } from 'react';
 import { useT } from '../../lib/i18n';
+import { useRejectionTexts } from '../../lib/rejection-texts';
 import './reject-reason.css';
 
 /** What the cashier picked so far: a reason of the list (none yet: null), and with OTHER a short note. */
@@ -23,6 +24,7 @@ interface RejectReasonChoiceProps {
  * language, and the note as typed. A lazily loaded chunk: the /staff entry stays within its budget.
  */
 export default function RejectReasonChoice({ value, onChange, missing, disabled }: RejectReasonChoiceProps) {
+  useRejectionTexts();
   const { t } = useT();
   const id = useId();
   // Enter in the note must not send the card's form, which approves.
@@ -31,7 +33,7 @@ export default function RejectReasonChoice({ value, onChange, missing, disabled 
   };
   return (
     <fieldset className="reject-reason" aria-describedby={missing ? `${id}-missing` : undefined} disabled={disabled}>
-      <legend className="field__label">{t('staff:rejectReason.legend')}</legend>
+      <legend className="field__label">{t('rejection:till.legend')}</legend>
       <div className="reject-reason__options">
         {REJECTION_REASON_CODES.map((reason) => (
           <label key={reason} className="reject-reason__option">
@@ -43,14 +45,14 @@ export default function RejectReasonChoice({ value, onChange, missing, disabled 
               aria-invalid={missing ? true : undefined}
               onChange={() => onChange({ ...value, reason })}
             />
-            <span>{reason === 'OTHER' ? t('staff:rejectReason.other') : t(`rejection.reasons.${reason}`)}</span>
+            <span>{reason === 'OTHER' ? t('rejection:till.other') : t(`rejection:reasons.${reason}`)}</span>
           </label>
         ))}
       </div>
       {value.reason === 'OTHER' && (
         <div className="field reject-reason__note">
           <label className="field__label" htmlFor={`${id}-note`}>
-            {t('staff:rejectReason.note')}
+            {t('rejection:till.note')}
           </label>
           <input
             id={`${id}-note`}
@@ -67,7 +69,7 @@ export default function RejectReasonChoice({ value, onChange, missing, disabled 
       )}
       {missing && (
         <p id={`${id}-missing`} className="field__error" role="alert">
-          {t('staff:rejectReason.choose')}
+          {t('rejection:till.choose')}
         </p>
       )}
     </fieldset>

@@ -163,7 +163,7 @@ describe('/home/your-data: the "Download my data" file as a page', () => {
     expect(document.body.textContent).not.toMatch(/Sign-in records|Pending|Your profile/);
   });
 
-  it('says why a rejected request was rejected, in English and in Hindi, with the cashier\'s note', async () => {
+  it("says why a rejected request was rejected, in English and in Hindi, with the cashier's note", async () => {
     const [membership] = EXPORT.memberships;
     const rejected = {
       ...membership!.requests[0]!,

@@ -13,6 +13,7 @@ import { displayDate } from '../../lib/dates';
 import { describeHistoryItem } from '../../lib/history-kinds';
 import { localeOf, useT, type Language } from '../../lib/i18n';
 import { displayPlatform } from '../../lib/platforms';
+import { useRejectionTexts } from '../../lib/rejection-texts';
 import { useYourDataTexts } from './your-data-texts';
 import './your-data.css';
 
@@ -271,6 +272,7 @@ function SignInSection({ signIns, language }: { signIns: DataExport['signIns']; 
 }
 
 function MembershipSection({ id, membership, language }: { id: string; membership: ExportedMembership; language: Language }) {
+  useRejectionTexts();
   const { t, formatNumber } = useT();
   const restaurant = membership.restaurantName;
   return (
@@ -322,7 +324,7 @@ function MembershipSection({ id, membership, language }: { id: string; membershi
                   { label: t('yourData:common.date'), value: displayDate(request, language) },
                   ...(request.points !== null ? [{ label: t('yourData:restaurants.approvedPoints'), value: formatNumber(request.points) }] : []),
                   ...(request.orderId ? [{ label: t('yourData:restaurants.orderId'), value: request.orderId, wide: true }] : []),
-                  ...rejectionFacts(request, t('rejection.label')),
+                  ...rejectionFacts(request, t('rejection:label')),
                 ]}
               />
             </li>

@@ -1,4 +1,3 @@
-import { REJECTION_REASONS, type RejectionReason } from '@foodspot/schema/rejection-reasons';
 /**
  * The customer app's English texts (bundled: the app starts in English, and `/` is prerendered in it). Word for
  * word what docs/product.md and the tests say. `{{name}}` is filled in by i18next; `{{n, number}}` is a number in
@@ -439,13 +438,6 @@ export const en = {
   programme: {
     priceFrom: 'From {{date}} this reward needs {{next, number}} points (now {{now, number}})',
     paused: 'This restaurant has paused its loyalty programme. Your points are kept.',
-  },
-  // Why a restaurant rejected a points request (components/rejection-reason.tsx); the till lists the same reasons.
-  rejection: {
-    label: 'Reason',
-    // The words are schema/src/rejection-reasons.ts's, the one list the BFF and the till share.
-    reasons: { ...REJECTION_REASONS } as Record<RejectionReason, string>,
-    note: 'Note from the restaurant: {{note}}',
   },
 };
 

@@ -418,17 +418,6 @@ export const hi: Translation = {
     priceFrom: '{{date}} से इस इनाम के लिए {{next, number}} पॉइंट चाहिए होंगे (अभी {{now, number}})',
     paused: 'इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।',
   },
-  rejection: {
-    label: 'कारण',
-    reasons: {
-      ORDER_NOT_FOUND: 'हमें यह ऑर्डर नहीं मिला',
-      NOT_OUR_ORDER: 'यह ऑर्डर इस रेस्टोरेंट का नहीं था',
-      ALREADY_CREDITED: 'इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं',
-      ORDER_CANCELLED: 'ऑर्डर रद्द या रिफ़ंड हो गया था',
-      OTHER: 'कोई और कारण',
-    },
-    note: 'रेस्टोरेंट का नोट: {{note}}',
-  },
 };
 
 /**

@@ -163,13 +163,6 @@ export const staffEn = {
     cameraFailed: 'The camera could not be started. Type the Customer ID instead.',
     readerFailed: 'The QR reader could not be loaded. Check your internet connection, or type the Customer ID.',
   },
-  // A points request's Reject asks why (reject-reason.tsx): the customer sees the reason in their language.
-  rejectReason: {
-    legend: 'Why? The customer sees this.',
-    other: 'Other',
-    note: 'Note for the customer (optional)',
-    choose: 'Choose why you reject this request.',
-  },
 };
 
 /** The shape the staff console's texts have in every language (./hi.ts is checked against it). */
