@@ -752,6 +752,7 @@ const ARGUMENTS: Record<string, string> = {
   'Subscription.pointsChanged(restaurantUid)': 'restaurantUid: checked below',
   'Membership.history(after)': 'a history row id: checked below',
   'Mutation.approveClaim(id)': 'a staff item id (claim): checked below',
+  'Mutation.approveClaim(pin)': "the claim's customer's PIN (an in-store claim): checked against that customer, never names another",
   'Mutation.rejectClaim(id)': 'a staff item id (claim): checked below',
   'Mutation.approvePointsRequest(id)': 'a staff item id (request): checked below',
   'Mutation.rejectPointsRequest(id)': 'a staff item id (request): checked below',

@@ -52,6 +52,8 @@ function tillWithClaim(...answers: Array<Record<string, unknown>>) {
   );
   return sent;
 }
+/** The PIN step is a lazy chunk: its first load may take a moment on a busy machine. */
+const LAZY = { timeout: 5000 };
 const claimCard = () => screen.getByRole('button', { name: /Asha Rao/ }).closest('li')!;
 
 describe("an in-store claim's Approve asks for the customer's PIN", () => {
@@ -62,7 +64,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
 
     const approveName = 'Approve claim of Asha Rao (Customer ID 123456)';
     await user.click(await screen.findByRole('button', { name: approveName }));
-    const pin = await screen.findByLabelText("Customer's PIN");
+    const pin = await screen.findByLabelText("Customer's PIN", {}, LAZY);
     expect(pin).toHaveFocus();
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     expect(pin).toHaveAccessibleDescription('Ask the customer for their PIN and type it to approve the reward.');
@@ -96,7 +98,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     renderApp('/staff');
 
     await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }, LAZY));
     expect(screen.queryByLabelText("Customer's PIN")).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' })).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -119,7 +121,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
 
     const approveName = 'Asha Rao (ग्राहक आईडी 123456) का क्लेम स्वीकार करें';
     await user.click(await screen.findByRole('button', { name: approveName }));
-    expect(await screen.findByText('इनाम स्वीकार करने के लिए ग्राहक से उनका PIN पूछकर डालें।')).toBeInTheDocument();
+    expect(await screen.findByText('इनाम स्वीकार करने के लिए ग्राहक से उनका PIN पूछकर डालें।', {}, LAZY)).toBeInTheDocument();
     await user.type(screen.getByLabelText('ग्राहक का PIN'), '0000{Enter}');
     const alert = await within(claimCard()).findByRole('alert');
     expect(alert).toHaveTextContent(/^PIN गलत है। बहुत बार गलत PIN: यह ग्राहक आईडी .+ के लिए लॉक है।$/);

@@ -1,6 +1,15 @@
 import { PIN_PATTERN } from '@foodspot/schema/rules';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n';
+import { addFeatureTexts, useFeatureTexts, useT } from '../../lib/i18n';
+import { claimPinEn, type ClaimPinTexts } from './locales/claim-pin-en';
+
+declare module '../../lib/i18n' {
+  interface FeatureTexts {
+    claimPin: ClaimPinTexts;
+  }
+}
+// Hindi in a chunk of its own, as the console's texts are.
+void addFeatureTexts('claimPin', { en: claimPinEn, hi: () => import('./locales/claim-pin-hi').then(({ claimPinHi }) => claimPinHi) });
 
 interface ClaimPinProps {
   /** "Asha Rao (Customer ID 123456)" */
@@ -20,6 +29,7 @@ interface ClaimPinProps {
  * loaded when a cashier first approves an in-store claim.
  */
 export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLeave }: ClaimPinProps) {
+  useFeatureTexts('claimPin');
   const { t } = useT();
   const id = useId();
   const [pin, setPin] = useState('');
@@ -53,10 +63,10 @@ export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLe
     <form className="staff-item__form" noValidate onSubmit={submit}>
       <div className="field staff-item__points">
         <label className="field__label" htmlFor={id}>
-          {t('staff:queue.claimPin.label')}
+          {t('claimPin:label')}
         </label>
         <span id={`${id}-hint`} className="field__hint">
-          {t('staff:queue.claimPin.hint')}
+          {t('claimPin:hint')}
         </span>
         <input
           ref={input}
@@ -82,7 +92,7 @@ export default function ClaimPin({ who, busy, refusal, onApprove, onCancel, onLe
           {busy ? t('staff:queue.approving') : t('staff:queue.approve')}
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
-          {t('staff:queue.claimPin.cancel')}
+          {t('claimPin:cancel')}
         </button>
       </div>
     </form>

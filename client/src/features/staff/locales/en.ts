@@ -120,12 +120,6 @@ export const staffEn = {
     },
     recent: 'Last 5',
     recentNone: 'No earlier credits or requests here.',
-    // An in-store claim's approval step (claim-pin.tsx): what the rewards page tells the customer the cashier does.
-    claimPin: {
-      label: "Customer's PIN",
-      hint: 'Ask the customer for their PIN and type it to approve the reward.',
-      cancel: 'Cancel',
-    },
   },
   setPassword: {
     title: 'Set your password',

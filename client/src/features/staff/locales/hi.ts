@@ -112,11 +112,6 @@ export const staffHi: StaffTexts = {
     },
     recent: 'पिछले 5',
     recentNone: 'यहाँ पहले का कोई क्रेडिट या अनुरोध नहीं।',
-    claimPin: {
-      label: 'ग्राहक का PIN',
-      hint: 'इनाम स्वीकार करने के लिए ग्राहक से उनका PIN पूछकर डालें।',
-      cancel: 'रद्द करें',
-    },
   },
   setPassword: {
     title: 'अपना पासवर्ड बनाएँ',
