@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { isDocumentId } from '@foodspot/schema/validation';
 
 /**
@@ -25,12 +25,16 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const PURPOSE = Buffer.from('foodspot staff item id v1');
 
 export function createStaffItemIds(secret: string): StaffItemIds {
-  const key = createHash('sha256').update(secret).digest();
+  const key = createHash('sha256').update(`seal:${secret}`).digest();
+  const ivKey = createHash('sha256').update(`iv:${secret}`).digest();
   return {
     encode(customerUid, docId) {
-      const iv = randomBytes(IV_BYTES);
+      const plain = `${customerUid}/${docId}`;
+      // The same item always gets the same id (a retried credit answers the id it answered before, a list compares
+      // by id): the nonce comes from the text itself, so it repeats only with the same text (a synthetic IV).
+      const iv = createHmac('sha256', ivKey).update(plain).digest().subarray(0, IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(PURPOSE);
-      const sealed = Buffer.concat([cipher.update(`${customerUid}/${docId}`, 'utf8'), cipher.final()]);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
     },
     decode(id) {
