@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, publicClientConfig, trustProxyOf } from './config.js';
+import { DEV_STAFF_ID_SECRET } from './services/staff-item-ids.js';
 
 const production = {
   APP_MODE: 'production',
   FIREBASE_PROJECT_ID: 'foodspot-prod',
   FIREBASE_WEB_API_KEY: 'key',
   CSRF_SECRET: 'x'.repeat(32),
+  STAFF_ID_SECRET: 's'.repeat(32),
 };
 
 describe('parseConfig', () => {
@@ -66,6 +68,15 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...production, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count/);
     },
   );
+
+  it('requires STAFF_ID_SECRET of 32+ characters in production, and uses a fixed dev key locally', () => {
+    const { STAFF_ID_SECRET: _, ...withoutKey } = production;
+    expect(() => parseConfig(withoutKey)).toThrow('STAFF_ID_SECRET is required in production');
+    expect(() => parseConfig({ ...production, STAFF_ID_SECRET: 'short' })).toThrow('STAFF_ID_SECRET must be at least 32 characters');
+    const local = { ...withoutKey, APP_MODE: 'local', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    expect(parseConfig(local).STAFF_ID_SECRET).toBe(DEV_STAFF_ID_SECRET);
+    expect(parseConfig(production).STAFF_ID_SECRET).toBe('s'.repeat(32));
+  });
 
   it('takes REDIS_URL only as a redis:// or rediss:// URL', () => {
     expect(parseConfig({ ...production, REDIS_URL: 'rediss://10.0.0.3:6378' }).REDIS_URL).toBe('rediss://10.0.0.3:6378');

@@ -3,6 +3,7 @@ import type { OwnerLimits } from './services/owners.js';
 import type { ClientConfig } from '@foodspot/schema/client-config';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEV_STAFF_ID_SECRET } from './services/staff-item-ids.js';
 
 /** A per-minute (or per-window) limit from the environment: a whole number, with a production default. */
 const limit = (productionDefault: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(productionDefault);
@@ -53,6 +54,8 @@ const envSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     FIRESTORE_EMULATOR_HOST: z.string().optional(),
     CSRF_SECRET: z.string().min(32, 'CSRF_SECRET must be at least 32 characters'),
+    /** Seals the ids the till gets for queue items and credits (services/staff-item-ids.ts); required in production. */
+    STAFF_ID_SECRET: z.string().min(32, 'STAFF_ID_SECRET must be at least 32 characters').optional(),
     SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@foodspot.in'),
     SUPPORT_PHONE: z.string().min(1).default('+91 80 4567 8900'),
     /** The grievance officer of the privacy notice (/privacy) and Contact Us: a name (or role) and an email address. */
@@ -125,6 +128,13 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
     }
     if (env.APP_MODE === 'production') {
+      if (!env.STAFF_ID_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STAFF_ID_SECRET'],
+          message: 'STAFF_ID_SECRET is required in production (32+ random characters, the same on every replica)',
+        });
+      }
       for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
         if (env[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} must not be set in production` });
@@ -138,7 +148,12 @@ const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, TRUSTED_DOCUMENTS: env.TRUSTED_DOCUMENTS ?? (env.APP_MODE === 'production' ? 'only' : 'off') }));
+  .transform((env) => ({
+    ...env,
+    // Local mode only (production refuses to start without it): a fixed key, so every local replica agrees.
+    STAFF_ID_SECRET: env.STAFF_ID_SECRET ?? DEV_STAFF_ID_SECRET,
+    TRUSTED_DOCUMENTS: env.TRUSTED_DOCUMENTS ?? (env.APP_MODE === 'production' ? 'only' : 'off'),
+  }));
 
 export type Config = z.infer<typeof envSchema>;
 

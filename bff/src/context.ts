@@ -14,6 +14,7 @@ import { createRestaurantDirectory } from './services/restaurant-directory.js';
 import { createPublicRestaurants } from './services/public-restaurants.js';
 import { createRewardsService } from './services/rewards.js';
 import { createStaffService } from './services/staff.js';
+import { createStaffItemIds, DEV_STAFF_ID_SECRET } from './services/staff-item-ids.js';
 import { createOwnerService, type OwnerLimits } from './services/owners.js';
 import { createStaffInviteService } from './services/staff-invites.js';
 import { MINIMUM_SPEND_NOTICE_DAYS } from '@foodspot/schema/rules';
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   limitStore?: LimitStore;
   /** The owner side's daily allowances and notice period (from the config); the production defaults when omitted. */
   owners?: OwnerLimits;
+  /** The key of the till's opaque item ids (STAFF_ID_SECRET), the same on every replica; a fixed dev key when omitted. */
+  staffIdSecret?: string;
   /** Tests only: stops an account deletion before a step, as a crash there would (services/accounts.ts). */
   beforeDeletionStep?: (step: DeletionStep) => void | Promise<void>;
 }
@@ -46,6 +49,7 @@ export function createServices({
   limitStore,
   owners = DEFAULT_OWNER_LIMITS,
   beforeDeletionStep,
+  staffIdSecret = DEV_STAFF_ID_SECRET,
 }: ServiceDeps) {
   const now = () => clock.now();
   // One runner per process: writers of the same document take turns across all services.
@@ -66,7 +70,7 @@ export function createServices({
     /** What anyone may read without signing in (a restaurant's name by its public ID). */
     publicRestaurants: createPublicRestaurants({ db, restaurants }),
     rewards: createRewardsService({ db, now, transactions }),
-    staff: createStaffService({ db, now, transactions, rateLimits, restaurants }),
+    staff: createStaffService({ db, now, transactions, rateLimits, restaurants, itemIds: createStaffItemIds(staffIdSecret) }),
     owners: createOwnerService({ db, auth, now, transactions, sessions, limits: owners }),
     /** Set-password links of staff accounts: which account, and setting its password once. */
     staffInvites: createStaffInviteService({ db, auth, now, transactions, sessions }),

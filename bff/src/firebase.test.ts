@@ -70,6 +70,7 @@ describe('checkCredentials (production start-up)', () => {
       FIREBASE_PROJECT_ID: 'foodspot-prod-check',
       FIREBASE_WEB_API_KEY: 'key',
       CSRF_SECRET: 'x'.repeat(32),
+      STAFF_ID_SECRET: 's'.repeat(32),
       PORT: '6549',
     });
     await expect(startServer(config)).rejects.toThrow(HOW);

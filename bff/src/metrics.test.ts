@@ -188,6 +188,7 @@ describe('GET /metrics in production mode', () => {
       FIREBASE_PROJECT_ID: inject('projectId'),
       FIREBASE_WEB_API_KEY: 'demo-api-key',
       CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
+      STAFF_ID_SECRET: 's'.repeat(32),
       CLIENT_DIST: '/nonexistent-client-dist',
       ...env,
     });

@@ -5,7 +5,7 @@ import { persistedDocuments } from '@foodspot/schema/persisted-documents';
 import { Kind, parse } from 'graphql';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.js';
-import { notFound, unauthenticated } from './domain/errors.js';
+import { DomainError, notFound } from './domain/errors.js';
 import { INTERNAL_ERROR_MESSAGE } from './http/error-mapping.js';
 
 /**
@@ -112,7 +112,7 @@ export function metricsEndpoint(metrics: Metrics, access: MetricsAccess): Reques
     if (access.kind === 'hidden') return next(notFound('Not found'));
     if (expected && !timingSafeEqual(sha256(req.get('authorization') ?? ''), expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      return next(unauthenticated('Metrics need the header Authorization: Bearer <METRICS_TOKEN>.'));
+      return next(new DomainError('UNAUTHENTICATED', 'Metrics need the header Authorization: Bearer <METRICS_TOKEN>.'));
     }
     metrics.registry.metrics().then((text) => {
       res.setHeader('Content-Type', metrics.registry.contentType);

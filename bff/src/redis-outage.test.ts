@@ -49,6 +49,8 @@ describe('when Redis goes away under a running BFF', () => {
     expect(await response.json()).toEqual({
       error: 'We are busy with this right now. Nothing was changed; please try again in a moment.',
       code: 'BUSY',
+      reason: 'BUSY',
+      params: {},
     });
     expect((await server.firebase.db.collection(`customers/${during.uid}/restaurants`).get()).size).toBe(0);
     const viaGraphql = await during.browser.graphql('mutation { addRestaurant(resId: "FS1002") { restaurantUid } }');

@@ -85,6 +85,7 @@ export async function startServer(
     clock: options.clock,
     rateLimits: accountRateLimits(config),
     owners: ownerLimits(config),
+    staffIdSecret: config.STAFF_ID_SECRET,
     beforeDeletionStep: options.beforeDeletionStep,
   });
   // One user and one document: a cost that does not grow with the data (listing the root collections did, in

@@ -1,7 +1,7 @@
 import type { RejectionReason } from '@foodspot/schema/rejection-reasons';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { formatIndianDate } from './dates.js';
-import { conflict } from './errors.js';
+import { refuse } from './errors.js';
 
 /**
  * Claims and points requests are small state machines: `pending -> approved | rejected`, nothing else.
@@ -14,7 +14,7 @@ export type DecidedItemKind = 'claim' | 'points request';
 /** The one transition there is; deciding an item twice (or two staff at once) is a conflict. */
 export function decide(kind: DecidedItemKind, current: DecisionStatus, decision: Decision): Decision {
   // Said to the till that lost a race (or tapped twice): the item it shows was decided elsewhere.
-  if (current !== 'pending') throw conflict(`This ${kind} was already ${current} by another till.`);
+  if (current !== 'pending') throw refuse('CONFLICT', 'ALREADY_DECIDED', { kind, status: current });
   return decision;
 }
 

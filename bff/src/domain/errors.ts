@@ -41,10 +41,10 @@ export function refuse(kind: DomainErrorKind, reason: RefusalReason, params: Ref
 }
 
 export const badInput = (message: string) => new DomainError('BAD_INPUT', message);
-export const unauthenticated = (message = 'Please log in to continue.') => new DomainError('UNAUTHENTICATED', message);
+/** Not signed in (or no longer): a session refusal a person meets, by its reason. */
+export const unauthenticated = (reason: RefusalReason = 'LOG_IN_FIRST') => refuse('UNAUTHENTICATED', reason);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 /** Too many writers at once on the same data: nothing was written, trying again shortly will work. */
-export const busy = (retryAfterSeconds = 1) =>
-  new DomainError('BUSY', 'We are busy with this right now. Nothing was changed; please try again in a moment.', retryAfterSeconds);
+export const busy = (retryAfterSeconds = 1) => refuse('BUSY', 'BUSY', {}, retryAfterSeconds);

@@ -6,7 +6,7 @@ import { isInternalError, logInternalErrors, refusedBeforeRunning } from './apol
 
 describe('which GraphQL errors are logged as ours', () => {
   it('a refusal before running (an account past its query-cost bucket) is the caller’s: not internal, not logged', () => {
-    const overBudget = rateLimited('This account is asking for more than it may for now.', 3);
+    const overBudget = rateLimited('QUERY_BUDGET_SPENT', 3);
     const overHttp = refusedBeforeRunning(overBudget);
     const overSocket = new GraphQLError(overBudget.message, { originalError: overBudget });
     expect(isInternalError(overHttp)).toBe(false);

@@ -120,7 +120,13 @@ describe('the query-cost bucket of an account', () => {
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(answer.body.errors?.[0]).toEqual({
         message: expect.stringMatching(/^This account is asking for more than it may for now\. Please wait \d+ seconds? and try again\.$/),
-        extensions: { code: 'RATE_LIMITED', retryAfter: Number(answer.retryAfter), retryAfterSeconds: Number(answer.retryAfter) },
+        extensions: {
+          code: 'RATE_LIMITED',
+          retryAfter: Number(answer.retryAfter),
+          retryAfterSeconds: Number(answer.retryAfter),
+          reason: 'QUERY_BUDGET_SPENT',
+          params: { duration: expect.any(String), durationSeconds: Number(answer.retryAfter) },
+        },
       });
     }
     // REST reads spend the same bucket, and say the same.

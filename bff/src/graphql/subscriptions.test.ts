@@ -168,7 +168,7 @@ describe('Subscription.pointsChanged', () => {
     for (const headers of handshakes) {
       const result = await nextOf(subscribe(wsClient(headers), restaurantUid));
       expect(result.data ?? null).toBeNull();
-      expect(result.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+      expect(result.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'LOG_IN_FIRST', params: {} });
     }
     expect(listenerCount()).toBe(0);
   });
@@ -179,7 +179,10 @@ describe('Subscription.pointsChanged', () => {
     for (const restaurantUid of [other.restaurantUid, 'no-such-restaurant']) {
       const result = await nextOf(subscribe(wsClient({ cookie, origin: ownOrigin }), restaurantUid));
       expect(result.errors).toEqual([
-        expect.objectContaining({ message: 'This restaurant is not in your list.', extensions: { code: 'NOT_FOUND' } }),
+        expect.objectContaining({
+          message: 'This restaurant is not in your list.',
+          extensions: { code: 'NOT_FOUND', reason: 'NOT_IN_LIST', params: {} },
+        }),
       ]);
     }
     expect(listenerCount()).toBe(0);

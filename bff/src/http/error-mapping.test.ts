@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badInput, conflict, DomainError, forbidden, notFound, refuse, unauthenticated } from '../domain/errors.js';
+import { badInput, conflict, DomainError, forbidden, notFound, refuse } from '../domain/errors.js';
 import { toHttpErrorResponse } from './error-mapping.js';
 
 describe('toHttpErrorResponse', () => {
   it.each([
     [badInput('bad'), 400, 'BAD_USER_INPUT'],
-    [unauthenticated('who?'), 401, 'UNAUTHENTICATED'],
+    [new DomainError('UNAUTHENTICATED', 'who?'), 401, 'UNAUTHENTICATED'],
     [forbidden('no'), 403, 'FORBIDDEN'],
     [new DomainError('CSRF_INVALID', 'csrf'), 403, 'CSRF_INVALID'],
     [notFound('gone'), 404, 'NOT_FOUND'],

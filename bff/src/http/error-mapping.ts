@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind } from '../domain/errors.js';
+import { DomainError, type DomainErrorKind, refuse } from '../domain/errors.js';
 
 /** The one table from domain errors to HTTP status (REST) and `extensions.code` (GraphQL). */
 export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCode: string }> = {
@@ -25,7 +25,7 @@ export function toDomainError(error: unknown): DomainError | null {
   if (typeof error !== 'object' || error === null) return null;
   const { type, code, status } = error as { type?: string; code?: string; status?: number };
   if (code === 'EBADCSRFTOKEN') {
-    return new DomainError('CSRF_INVALID', 'Invalid or missing CSRF token. Reload the page and try again.');
+    return refuse('CSRF_INVALID', 'CSRF_INVALID');
   }
   if (type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
   if (type === 'entity.parse.failed') return new DomainError('BAD_INPUT', 'Request body must be valid JSON.');

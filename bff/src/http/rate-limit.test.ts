@@ -35,7 +35,13 @@ async function send(browser: BrowserAt, method: string, path: string, json?: unk
 /** The one shape of a limited request: 429, a sentence, code RATE_LIMITED, Retry-After in whole seconds within the minute. */
 function expectLimited(answer: Answer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(429);
-  expect(answer.body).toEqual({ error: expect.stringMatching(/^Too many .+\. Please wait \d+ seconds? and try again\.$/), code: 'RATE_LIMITED' });
+  expect(answer.body).toEqual({
+    error: expect.stringMatching(/^Too many .+\. Please wait \d+ seconds? and try again\.$/),
+    code: 'RATE_LIMITED',
+    // The client says the wait in the person's language from its seconds.
+    reason: expect.stringMatching(/^TOO_MANY_/),
+    params: { duration: expect.any(String), durationSeconds: Number(answer.retryAfter) },
+  });
   expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
   expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
 }

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@foodspot/schema/refusals';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Config } from '../config.js';
@@ -13,7 +14,7 @@ const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAdd
  * One per-IP limiter (express-rate-limit over the limit store: Redis shared by replicas, or memory). A
  * limited request goes to the one error mapping as RATE_LIMITED: 429 JSON with Retry-After.
  */
-function perIp(options: { limit: number; what: string; store: Store; clock: Clock; onlyFailures?: boolean }): RequestHandler {
+function perIp(options: { limit: number; what: RefusalReason; store: Store; clock: Clock; onlyFailures?: boolean }): RequestHandler {
   return rateLimit({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: options.limit,
@@ -41,13 +42,12 @@ function perIp(options: { limit: number; what: string; store: Store; clock: Cloc
  */
 export function createIpRateLimits(config: Config, clock: Clock, store: LimitStore) {
   const counter = (name: string) => store.windowCounter(`ip-${name}`, 'count-locally');
-  const flood = (name: string) =>
-    perIp({ limit: config.RATE_LIMIT_FLOOD_PER_IP_PER_MIN, what: 'Too many requests from this network.', store: counter(name), clock });
+  const flood = (name: string) => perIp({ limit: config.RATE_LIMIT_FLOOD_PER_IP_PER_MIN, what: 'TOO_MANY_REQUESTS', store: counter(name), clock });
   return {
     /** Failed login, signup, staff and owner login and sync-session together; a success costs nothing. */
     signIns: perIp({
       limit: config.RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN,
-      what: 'Too many failed sign-ins from this network.',
+      what: 'TOO_MANY_FAILED_SIGN_INS',
       store: counter('failed-sign-ins'),
       clock,
       onlyFailures: true,
@@ -58,7 +58,7 @@ export function createIpRateLimits(config: Config, clock: Clock, store: LimitSto
     publicName: flood('public-name'),
     /** add-restaurant, claim-reward and request-points over REST together (each is budgeted per account too). */
     writes: flood('writes'),
-    otpFeed: perIp({ limit: config.RATE_LIMIT_OTP_FEED_PER_MIN, what: 'Too many requests for the local OTP.', store: counter('otp-feed'), clock }),
+    otpFeed: perIp({ limit: config.RATE_LIMIT_OTP_FEED_PER_MIN, what: 'TOO_MANY_OTP_REQUESTS', store: counter('otp-feed'), clock }),
   };
 }
 export type IpRateLimits = ReturnType<typeof createIpRateLimits>;

@@ -201,7 +201,7 @@ describe('Delete my account', () => {
     const wrongPin = asha.profile.pin === '1111' ? '2222' : '1111';
     expect(await deleteAccount(asha.browser, {})).toEqual({
       status: 400,
-      body: { error: 'Enter your PIN to delete your account.', code: 'BAD_USER_INPUT' },
+      body: { error: 'Enter your PIN to delete your account.', code: 'BAD_USER_INPUT', reason: 'DELETE_PIN_MISSING', params: {} },
     });
     for (const body of [{ pin: '12' }, { pin: 1234 }, { pin: '1234', extra: true }]) {
       expect((await deleteAccount(asha.browser, body)).status, JSON.stringify(body)).toBe(400);
@@ -209,7 +209,7 @@ describe('Delete my account', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect(await deleteAccount(asha.browser, { pin: wrongPin })).toEqual({
         status: 400,
-        body: { error: 'That PIN is not right. Nothing was deleted.', code: 'BAD_USER_INPUT' },
+        body: { error: 'That PIN is not right. Nothing was deleted.', code: 'BAD_USER_INPUT', reason: 'DELETE_WRONG_PIN', params: {} },
       });
     }
     const paused = await deleteAccount(asha.browser, { pin: asha.profile.pin });

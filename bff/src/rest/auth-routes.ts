@@ -25,7 +25,7 @@ import { requireSession, type SessionLocals } from './require-session.js';
 
 function bearerToken(req: Request): string {
   const match = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  if (!match?.[1]) throw unauthenticated('A fresh sign-in token is required.');
+  if (!match?.[1]) throw unauthenticated('FRESH_SIGN_IN_REQUIRED');
   return match[1];
 }
 

@@ -48,7 +48,7 @@ describe('consent to the privacy notice', () => {
     for (const noticeVersion of ['2020-01-01', '', ' ', PRIVACY_NOTICE.version + ' ', 'x'.repeat(40)]) {
       expect(await consent(browser, { noticeVersion }), JSON.stringify(noticeVersion)).toEqual({
         status: 400,
-        body: { error: CONSENT_VERSION_STALE, code: 'CONSENT_VERSION' },
+        body: { error: CONSENT_VERSION_STALE, code: 'CONSENT_VERSION', reason: 'CONSENT_VERSION_STALE', params: {} },
       });
     }
     const broken = [

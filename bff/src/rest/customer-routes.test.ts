@@ -267,7 +267,7 @@ describe('profile', () => {
     const { browser } = await signedInCustomer(server, { profile: false });
     expect(await browser.get('/api/v1/customer/profile')).toEqual({
       status: 404,
-      body: { error: 'You have not completed your profile yet.', code: 'NOT_FOUND' },
+      body: { error: 'You have not completed your profile yet.', code: 'NOT_FOUND', reason: 'PROFILE_MISSING', params: {} },
     });
     browser.setCookie('__session', 'expired');
     expect((await browser.get('/api/v1/customer/profile')).status).toBe(401);

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DELETION_SIGN_IN_WINDOW_MINUTES, SIGN_IN_AGAIN_TO_DELETE } from '@foodspot/schema/privacy';
+import { DELETION_SIGN_IN_WINDOW_MINUTES } from '@foodspot/schema/privacy';
 import type { Auth } from 'firebase-admin/auth';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
 import { isPending, toClaimModel, toPointsRequestModel } from '../domain/decisions.js';
 import { dayOf } from '../domain/days.js';
-import { badInput, DomainError, forbidden } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import type { DataExportModel, ExportedClaimModel, ExportNoteModel, SignInRecordsModel } from '../domain/data-export.js';
 import { type ClaimDoc, pointsOf, releasedOrderId, type RestaurantDoc } from '../domain/membership.js';
 import { rulesAt } from '../domain/programme-rules.js';
@@ -19,8 +19,6 @@ import { readAll, type TransactionRunner } from './transactions.js';
 /** Wrong PINs that pause account deletion, and for how long (a stolen session cannot try all 10,000 PINs). */
 export const DELETION_PIN_FAILURES = 5;
 export const DELETION_PIN_LOCK_MS = 15 * 60_000;
-const WRONG_PIN = 'That PIN is not right. Nothing was deleted.';
-const ONLY_CUSTOMERS = 'Only customers have an account to download or delete here.';
 
 /** deletions/{uid}: an account deletion under way; the server finishes any it finds when it starts. */
 export interface DeletionDoc {
@@ -52,7 +50,7 @@ export function createAccountService(deps: {
   const deletions = db.collection('deletions');
 
   function requireCustomer(user: SessionUser) {
-    if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+    if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_ACCOUNT');
   }
 
   /**
@@ -220,7 +218,8 @@ export function createAccountService(deps: {
     async deleteAccount(user: SessionUser, pin: string | null | undefined): Promise<void> {
       requireCustomer(user);
       const signedInAgoMs = deps.now().getTime() - (user.signedInAtMs ?? Number.NEGATIVE_INFINITY);
-      if (!(signedInAgoMs <= DELETION_SIGN_IN_WINDOW_MINUTES * 60_000)) throw new DomainError('SIGN_IN_AGAIN', SIGN_IN_AGAIN_TO_DELETE);
+      if (!(signedInAgoMs <= DELETION_SIGN_IN_WINDOW_MINUTES * 60_000))
+        throw refuse('SIGN_IN_AGAIN', 'SIGN_IN_AGAIN_TO_DELETE', { minutes: DELETION_SIGN_IN_WINDOW_MINUTES });
       const ref = paths.customer(user.uid);
       const refusal = await transactions.run(ref.path, async (tx) => {
         const guessesRef = paths.accountDeletionGuesses(user.uid);
@@ -232,14 +231,14 @@ export function createAccountService(deps: {
         const recent = failures && nowMs - failures.since.toMillis() < DELETION_PIN_LOCK_MS ? failures : null;
         if (recent && recent.count >= DELETION_PIN_FAILURES) {
           const minutes = Math.ceil((recent.since.toMillis() + DELETION_PIN_LOCK_MS - nowMs) / 60_000);
-          return new DomainError('RATE_LIMITED', `Too many wrong PINs. Try again in ${minutes} min.`, minutes * 60);
+          return refuse('RATE_LIMITED', 'DELETE_TOO_MANY_PINS', { minutes }, minutes * 60);
         }
         if (customer.pin) {
-          if (!pin) return badInput('Enter your PIN to delete your account.');
+          if (!pin) return refuse('BAD_INPUT', 'DELETE_PIN_MISSING');
           if (!samePin(pin, customer.pin)) {
             // Counted beside the customer's documents, not in them: a refusal changes none of the customer's data.
             tx.set(guessesRef, { count: (recent?.count ?? 0) + 1, since: recent?.since ?? Timestamp.fromMillis(nowMs) });
-            return badInput(WRONG_PIN);
+            return refuse('BAD_INPUT', 'DELETE_WRONG_PIN');
           }
         }
         tx.create(deletions.doc(user.uid), { startedAt: Timestamp.fromMillis(nowMs) } satisfies DeletionDoc);

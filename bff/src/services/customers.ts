@@ -1,8 +1,8 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { CONSENT_VERSION_STALE, PRIVACY_NOTICE } from '@foodspot/schema/privacy';
+import { PRIVACY_NOTICE } from '@foodspot/schema/privacy';
 import type { ProfileInput } from '@foodspot/schema/profile';
 import type { CustomerDoc, SessionUser, ViewerModel } from '../domain/customer.js';
-import { DomainError, forbidden, notFound } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import type { DocumentReader } from './document-reader.js';
 import { firestorePaths } from './firestore-paths.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -20,7 +20,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
   const customerRef = firestorePaths(deps.db).customer;
 
   const requireCustomer = (user: SessionUser) => {
-    if (user.role !== 'customer') throw forbidden('Only customers have a customer profile.');
+    if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_PROFILE');
   };
 
   function toViewer(user: SessionUser, doc: CustomerDoc | undefined): ViewerModel {
@@ -54,7 +54,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
         // An owner's account (its token minted before the owner sign-up set the role) is not also a customer's:
         // read in this transaction, as the owner sign-up reads the customer's document in its own.
         const [snapshot, owner] = await readAll([tx.get(ref), tx.get(firestorePaths(deps.db).owner(user.uid))]);
-        if (owner.exists) throw forbidden('This is a restaurant owner account. Owners work in the owner area at /owner.');
+        if (owner.exists) throw refuse('FORBIDDEN', 'OWNER_ACCOUNT_NOT_CUSTOMER');
         if (snapshot.exists) {
           return { isNewUser: false, profileSet: Boolean(snapshot.data()?.profileSet) };
         }
@@ -82,7 +82,7 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
     async getProfile(user: SessionUser): Promise<CustomerProfile> {
       requireCustomer(user);
       const { profile } = await getViewer(user);
-      if (!profile) throw notFound('You have not completed your profile yet.');
+      if (!profile) throw refuse('NOT_FOUND', 'PROFILE_MISSING');
       return profile;
     },
 
@@ -116,11 +116,11 @@ export function createCustomerService(deps: { db: Firestore; now: () => Date; tr
      */
     async giveConsent(user: SessionUser, noticeVersion: string): Promise<ViewerModel> {
       requireCustomer(user);
-      if (noticeVersion !== PRIVACY_NOTICE.version) throw new DomainError('CONSENT_VERSION', CONSENT_VERSION_STALE);
+      if (noticeVersion !== PRIVACY_NOTICE.version) throw refuse('CONSENT_VERSION', 'CONSENT_VERSION_STALE');
       const ref = customerRef(user.uid);
       const saved = await transactions.run(ref.path, async (tx) => {
         const existing = (await tx.get(ref)).data();
-        if (!existing) throw notFound('Please log in again to continue.');
+        if (!existing) throw refuse('NOT_FOUND', 'LOG_IN_AGAIN');
         if (existing.consent?.noticeVersion === noticeVersion) return existing;
         const consent = { noticeVersion, givenAt: Timestamp.fromDate(deps.now()) };
         tx.create(firestorePaths(deps.db).consents(user.uid).doc(), consent);

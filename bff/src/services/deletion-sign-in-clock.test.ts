@@ -32,7 +32,12 @@ describe('deleting the account from an older session', () => {
     for (const pin of [customer.profile.pin, '0000']) {
       expect(await deleteAccount(customer.browser, { pin })).toEqual({
         status: 403,
-        body: { error: SIGN_IN_AGAIN_TO_DELETE, code: 'SIGN_IN_AGAIN' },
+        body: {
+          error: SIGN_IN_AGAIN_TO_DELETE,
+          code: 'SIGN_IN_AGAIN',
+          reason: 'SIGN_IN_AGAIN_TO_DELETE',
+          params: { minutes: DELETION_SIGN_IN_WINDOW_MINUTES },
+        },
       });
     }
     const graphql = await customer.browser.graphql(DELETE_ACCOUNT, { pin: customer.profile.pin });

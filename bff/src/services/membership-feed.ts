@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CustomerDoc } from '../domain/customer.js';
-import { forbidden, notFound } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import { type MembershipDoc, pointsOf, type RestaurantDoc } from '../domain/membership.js';
 import { firestorePaths } from './firestore-paths.js';
 import { createLiveFeed } from './live-feed.js';
@@ -42,7 +42,7 @@ export function createMembershipFeed(deps: { db: Firestore }) {
         ref.onSnapshot((snapshot) => {
           const membership = snapshot.data();
           if (membership) emit(membership);
-          else fail(notFound('This restaurant is not in your list.'));
+          else fail(refuse('NOT_FOUND', 'NOT_IN_LIST'));
         }, fail),
       );
     },
@@ -57,7 +57,7 @@ export function createMembershipFeed(deps: { db: Firestore }) {
         ref.onSnapshot((snapshot) => {
           const restaurant = snapshot.data();
           if (restaurant) emit(restaurant);
-          else fail(notFound('This restaurant is not in your list.'));
+          else fail(refuse('NOT_FOUND', 'NOT_IN_LIST'));
         }, fail),
       );
     },
@@ -72,7 +72,7 @@ export function createMembershipFeed(deps: { db: Firestore }) {
         ref.onSnapshot((snapshot) => {
           const customer = snapshot.data();
           if (customer) emit(customer);
-          else fail(forbidden('Complete your profile first.'));
+          else fail(refuse('FORBIDDEN', 'PROFILE_FIRST'));
         }, fail),
       );
     },

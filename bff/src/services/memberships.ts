@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
 import type { CustomerDoc, SessionUser } from '../domain/customer.js';
-import { conflict, forbidden, notFound, refuse } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import { type MembershipDoc, type MembershipModel, releasedOrderId, toMembershipModel } from '../domain/membership.js';
 import type { DocumentReader } from './document-reader.js';
 import { dayOf } from '../domain/days.js';
@@ -12,10 +12,7 @@ import type { MembershipFeed } from './membership-feed.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
-const NOT_IN_LIST = 'This restaurant is not in your list.';
 const CUS_ID_ATTEMPTS = 8;
-
-const ONLY_CUSTOMERS = 'Only customers have a restaurant list.';
 
 /** Whether two live messages would show the same (the restaurant's first snapshot repeats the first message). */
 const sameModel = (a: MembershipModel, b: MembershipModel) => JSON.stringify(a) === JSON.stringify(b);
@@ -34,7 +31,7 @@ export function createMembershipService(deps: {
 
   /** Only customers with a saved profile (and so a PIN) hold memberships. */
   async function profileOf(user: SessionUser, tx?: Transaction): Promise<CustomerDoc> {
-    if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+    if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_LIST');
     const ref = paths.customer(user.uid);
     const customer = (await (tx ? tx.get(ref) : deps.readDocument(ref))).data();
     if (!customer?.profileSet || !customer.pin) throw refuse('FORBIDDEN', 'PROFILE_FIRST');
@@ -47,7 +44,7 @@ export function createMembershipService(deps: {
       const cusId = String(randomInt(100_000, 1_000_000));
       if (!(await tx.get(paths.member(restaurantUid, cusId))).exists) return cusId;
     }
-    throw conflict('Could not assign a customer ID. Please try again.');
+    throw refuse('CONFLICT', 'CUSTOMER_ID_NOT_ASSIGNED');
   }
 
   return {
@@ -83,7 +80,7 @@ export function createMembershipService(deps: {
       const [customer, snapshot] = await Promise.all([profileOf(user), deps.readDocument(paths.membership(user.uid, restaurantUid))]);
       const membership = snapshot.data();
       const restaurant = membership ? await restaurants.get(restaurantUid) : null;
-      if (!membership || !restaurant) throw notFound(NOT_IN_LIST);
+      if (!membership || !restaurant) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
       return toMembershipModel({
         restaurantUid,
         restaurant,
@@ -104,7 +101,7 @@ export function createMembershipService(deps: {
     async watch(user: SessionUser, restaurantUid: string): Promise<AsyncIterableIterator<MembershipModel>> {
       // Refused before any listener opens; then the profile read and the listener's first snapshot go out together
       // (one round trip before the first message, not two: the detail screen waits for it).
-      if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+      if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_LIST');
       const updates = deps.feed.watch(user.uid, restaurantUid);
       // The customer document through a listener too (shared by the customer's screens): a PIN lock set or lifted,
       // or a new PIN, reaches open screens. Its first snapshot is the profile check's read.
@@ -115,7 +112,7 @@ export function createMembershipService(deps: {
         const customer = customerFirst.done ? undefined : customerFirst.value;
         if (!customer?.profileSet || !customer.pin) throw refuse('FORBIDDEN', 'PROFILE_FIRST');
         const restaurant = first.done ? null : await restaurants.get(restaurantUid);
-        if (first.done || !restaurant) throw notFound(NOT_IN_LIST);
+        if (first.done || !restaurant) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
         const current = toMembershipModel({
           restaurantUid,
           restaurant,
@@ -191,7 +188,7 @@ export function createMembershipService(deps: {
 
     /** Deletes the membership with its claims, requests, history and members-index entry; nothing else. */
     async remove(user: SessionUser, restaurantUid: string): Promise<void> {
-      if (user.role !== 'customer') throw forbidden(ONLY_CUSTOMERS);
+      if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_LIST');
       const membershipRef = paths.membership(user.uid, restaurantUid);
       await transactions.run(membershipRef.path, async (tx) => {
         const [snapshot, claims, requests, history] = await readAll([
@@ -201,7 +198,7 @@ export function createMembershipService(deps: {
           tx.get(paths.history(user.uid, restaurantUid)),
         ]);
         const membership = snapshot.data();
-        if (!membership) throw notFound(NOT_IN_LIST);
+        if (!membership) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
         // A waiting request's order ID is freed with it: nobody is left to reject it, so it would stay held for good.
         const waiting = requests.docs.filter((doc) => doc.data().status === 'pending' && doc.data().orderId);
         const orders = await Promise.all(waiting.map((doc) => tx.get(paths.orderId(doc.data().platform, doc.data().orderId!))));

@@ -6,7 +6,8 @@ import { OWN_EMAIL_AS_STAFF } from '@foodspot/schema/session';
 import { DEFAULT_LARGE_BILL_THRESHOLD, HISTORY_MAX_PAGE } from '@foodspot/schema/rules';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { addDays, dayOf, startOfDay } from '../domain/days.js';
-import { badInput, conflict, DomainError, forbidden, notFound } from '../domain/errors.js';
+import { REFUSALS, type RefusalReason } from '@foodspot/schema/refusals';
+import { badInput, type DomainError, refuse } from '../domain/errors.js';
 import type { RestaurantDoc } from '../domain/membership.js';
 import type {
   ActivityItemModel,
@@ -33,7 +34,6 @@ import { readAll, type TransactionRunner } from './transactions.js';
 /** Public IDs start here (the demo restaurants hold FS1001-FS1003); taken numbers are skipped. */
 const FIRST_RESTAURANT_NUMBER = 1001;
 const ID_ATTEMPTS = 20;
-const NOT_YOURS = 'You own no restaurant with this ID.';
 const CSV_BATCH = 300;
 /** The most rows one CSV holds (a restaurant's members, or its activity); beyond it the file says so. */
 export const CSV_MAX_ROWS = 50_000;
@@ -48,15 +48,12 @@ export interface OwnerLimits {
 }
 
 /** One answer for every email that cannot be staff here, whatever it is (a customer's, an owner's, another owner's cashier). */
-export const CANNOT_ADD_STAFF = 'This email cannot be added as staff here. Use another email for this person.';
-const OWN_EMAIL_SENTENCE =
-  'This is your own email. You do not need a staff account: log in at the till (/staff) with your owner account and choose this restaurant.';
+export const CANNOT_ADD_STAFF = REFUSALS.CANNOT_ADD_STAFF;
 /** A password nobody knows: an account has one until its owner sets theirs with the link. */
 const unusablePassword = () => randomBytes(24).toString('base64url');
-const TOO_MANY_INVITES = 'You have added as many staff as one account may today. Try again tomorrow.';
 /** A daily allowance used up: RATE_LIMITED until the next day starts in India. */
-const untilTomorrow = (sentence: string, now: Date) =>
-  new DomainError('RATE_LIMITED', sentence, Math.ceil((startOfDay(addDays(dayOf(now), 1)).getTime() - now.getTime()) / 1000));
+const untilTomorrow = (reason: RefusalReason, now: Date): DomainError =>
+  refuse('RATE_LIMITED', reason, {}, Math.ceil((startOfDay(addDays(dayOf(now), 1)).getTime() - now.getTime()) / 1000));
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
 
@@ -111,7 +108,7 @@ export function createOwnerService(deps: {
   const paths = firestorePaths(db);
 
   function requireOwner(user: SessionUser): string {
-    if (user.role !== 'owner') throw forbidden('Only restaurant owners can do that.');
+    if (user.role !== 'owner') throw refuse('FORBIDDEN', 'ONLY_OWNERS');
     return user.uid;
   }
 
@@ -120,7 +117,7 @@ export function createOwnerService(deps: {
     const ownerUid = requireOwner(user);
     const ref = paths.restaurant(restaurantUid);
     const doc = (await (tx ? tx.get(ref) : ref.get())).data();
-    if (!doc || doc.ownerUid !== ownerUid) throw notFound(NOT_YOURS);
+    if (!doc || doc.ownerUid !== ownerUid) throw refuse('NOT_FOUND', 'NOT_YOUR_RESTAURANT');
     return doc;
   }
 
@@ -131,11 +128,11 @@ export function createOwnerService(deps: {
     owner: OwnerDoc | undefined,
     what: 'restaurantsCreated' | 'staffInvited',
     limit: number,
-    sentence: string,
+    refusal: RefusalReason,
   ) {
     const today = dayOf(deps.now());
     const quota = owner?.quota?.day === today ? owner.quota : { day: today, restaurantsCreated: 0, staffInvited: 0 };
-    if (quota[what] >= limit) throw untilTomorrow(sentence, deps.now());
+    if (quota[what] >= limit) throw untilTomorrow(refusal, deps.now());
     tx.set(paths.owner(ownerUid), { quota: { ...quota, [what]: quota[what] + 1 } }, { merge: true });
   }
 
@@ -198,16 +195,15 @@ export function createOwnerService(deps: {
      */
     async signUp(signIn: { user: SessionUser; signInProvider: string }): Promise<void> {
       const { user, signInProvider } = signIn;
-      if (user.role === 'staff') throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
+      if (user.role === 'staff') throw refuse('FORBIDDEN', 'STAFF_ACCOUNT_NOT_OWNER');
       if (user.role === 'owner') return;
-      if (signInProvider !== 'password' || !user.email) throw forbidden('Owners sign up with an email and a password.');
+      if (signInProvider !== 'password' || !user.email) throw refuse('FORBIDDEN', 'OWNER_EMAIL_PASSWORD_ONLY');
       // In one transaction with the customer's and the staff member's documents: a customer sign-in of the same
       // account at the same moment (customers.recordSignIn reads owners/{uid} in its own) cannot also succeed.
       await db.runTransaction(async (tx) => {
         const [customer, staff] = await readAll([tx.get(paths.customer(user.uid)), tx.get(paths.staff(user.uid))]);
-        if (customer.exists)
-          throw forbidden('This email belongs to a customer account. An owner needs an account of their own: sign up with another email.');
-        if (staff.exists) throw forbidden('This is a staff account. An owner needs an account of their own: sign up with another email.');
+        if (customer.exists) throw refuse('FORBIDDEN', 'CUSTOMER_ACCOUNT_NOT_OWNER');
+        if (staff.exists) throw refuse('FORBIDDEN', 'STAFF_ACCOUNT_NOT_OWNER');
         tx.set(paths.owner(user.uid), { email: user.email!, createdAt: Timestamp.fromDate(deps.now()) }, { merge: true });
       });
       await auth.setCustomUserClaims(user.uid, { role: 'owner' });
@@ -216,11 +212,7 @@ export function createOwnerService(deps: {
     /** The login's admission: an owner account, or a sentence saying what else it is. */
     admit(user: SessionUser): void {
       if (user.role === 'owner') return;
-      throw forbidden(
-        user.role === 'staff'
-          ? 'This is a staff account: staff sign in at /staff.'
-          : 'This account is not a restaurant owner account. Sign up as an owner with another email, or use the customer app.',
-      );
+      throw refuse('FORBIDDEN', user.role === 'staff' ? 'STAFF_SIGN_IN_AT_TILL' : 'NOT_AN_OWNER');
     },
 
     async restaurants(user: SessionUser): Promise<OwnerRestaurantModel[]> {
@@ -249,15 +241,8 @@ export function createOwnerService(deps: {
           // Taken by a restaurant made another way (the seed, an import): skipped.
           if (!(await tx.get(paths.restaurantIndex(`FS${number}`))).exists) resId = `FS${number}`;
         }
-        if (!resId) throw conflict('Could not assign a Restaurant ID. Please try again.');
-        spendQuota(
-          tx,
-          ownerUid,
-          owner.data(),
-          'restaurantsCreated',
-          deps.limits.restaurantsPerDay,
-          'You have created as many restaurants as one account may today. Try again tomorrow.',
-        );
+        if (!resId) throw refuse('CONFLICT', 'RESTAURANT_ID_NOT_ASSIGNED');
+        spendQuota(tx, ownerUid, owner.data(), 'restaurantsCreated', deps.limits.restaurantsPerDay, 'RESTAURANTS_USED_UP_TODAY');
         const now = deps.now();
         const restaurantRef = paths.restaurants().doc();
         const { largeBillThreshold, ...details } = input;
@@ -317,14 +302,14 @@ export function createOwnerService(deps: {
       // The owner's own account cannot also be a staff account; it works the till as it is (ADR 019). Their own email
       // tells them nothing they do not know, so this is said before the allowance is spent.
       if (user.email && email.toLowerCase() === user.email.toLowerCase()) {
-        throw new DomainError('CONFLICT', OWN_EMAIL_SENTENCE, undefined, { reason: OWN_EMAIL_AS_STAFF });
+        throw refuse('CONFLICT', OWN_EMAIL_AS_STAFF);
       }
       await transactions.run(paths.owner(ownerUid).path, async (tx) => {
         const owner = (await tx.get(paths.owner(ownerUid))).data();
-        spendQuota(tx, ownerUid, owner, 'staffInvited', deps.limits.staffInvitesPerDay, TOO_MANY_INVITES);
+        spendQuota(tx, ownerUid, owner, 'staffInvited', deps.limits.staffInvitesPerDay, 'STAFF_USED_UP_TODAY');
       });
       const staffUid = await staffAccountFor(email);
-      if (!staffUid) throw conflict(CANNOT_ADD_STAFF);
+      if (!staffUid) throw refuse('CONFLICT', 'CANNOT_ADD_STAFF');
       const ref = paths.staff(staffUid);
       const { moved, token } = await transactions.run(ref.path, async (tx) => {
         const current = (await tx.get(ref)).data();
@@ -339,7 +324,7 @@ export function createOwnerService(deps: {
         const holder = current
           ? (current.ownerUid ?? (current.restaurantUid ? (await tx.get(paths.restaurant(current.restaurantUid))).data()?.ownerUid : null))
           : ownerUid;
-        if (holder !== ownerUid) throw conflict(CANNOT_ADD_STAFF);
+        if (holder !== ownerUid) throw refuse('CONFLICT', 'CANNOT_ADD_STAFF');
         const token = issueStaffInvite(db, tx, invite);
         tx.set(ref, { restaurantUid, email, ownerUid, inviteHash: inviteHashOf(token) });
         return { moved: Boolean(current), token };
@@ -362,7 +347,7 @@ export function createOwnerService(deps: {
       const ref = paths.staff(staffUid);
       await transactions.run(ref.path, async (tx) => {
         const staff = (await tx.get(ref)).data();
-        if (staff?.restaurantUid !== restaurantUid) throw notFound('This person is not on the staff of this restaurant.');
+        if (staff?.restaurantUid !== restaurantUid) throw refuse('NOT_FOUND', 'NOT_ON_STAFF');
         tx.delete(ref);
       });
       await deps.sessions.revokeSessions(staffUid);
@@ -381,7 +366,7 @@ export function createOwnerService(deps: {
     async liftPinLock(user: SessionUser, restaurantUid: string, cusId: string): Promise<LiftedPinLockModel> {
       await ownedRestaurant(user, restaurantUid);
       const customerUid = (await paths.member(restaurantUid, cusId).get()).data()?.customerUid;
-      if (!customerUid) throw notFound('No customer has that Customer ID at this restaurant.');
+      if (!customerUid) throw refuse('NOT_FOUND', 'UNKNOWN_CUSTOMER');
       const lockoutRef = paths.pinLockout(customerUid);
       const customerRef = paths.customer(customerUid);
       return transactions.run(lockoutRef.path, async (tx) => {
@@ -394,9 +379,11 @@ export function createOwnerService(deps: {
         const today = dayOf(now);
         const liftsToday = lockout.liftDay === today ? (lockout.lifts ?? 0) : 0;
         if (liftsToday >= PIN_LOCK_LIFTS_PER_DAY) {
-          throw conflict(
-            `This Customer ID's lock was already lifted ${PIN_LOCK_LIFTS_PER_DAY} times today. It lifts by itself in ${lockDuration(remainingMs)}.`,
-          );
+          throw refuse('CONFLICT', 'LOCK_LIFTS_USED_UP', {
+            lifts: PIN_LOCK_LIFTS_PER_DAY,
+            duration: lockDuration(remainingMs),
+            durationSeconds: Math.ceil(remainingMs / 1000),
+          });
         }
         tx.set(lockoutRef, { ...lockout, failures: 0, windowStartMs: now.getTime(), lockedUntilMs: 0, liftDay: today, lifts: liftsToday + 1 });
         if (customer.data()?.pinLockedUntil) tx.update(customerRef, { pinLockedUntil: FieldValue.delete() });
@@ -539,7 +526,7 @@ export async function setSuspended(db: Firestore, resId: string, suspended: bool
   const restaurantUid = (await paths.restaurantIndex(resId.toUpperCase()).get()).data()?.restaurantUid;
   const ref = restaurantUid ? paths.restaurant(restaurantUid) : null;
   const doc = ref ? (await ref.get()).data() : undefined;
-  if (!ref || !doc) throw notFound(`No restaurant has the ID ${resId}.`);
+  if (!ref || !doc) throw refuse('NOT_FOUND', 'RESTAURANT_ID_NOT_FOUND', { resId });
   await ref.update({ suspended });
   return { restaurantUid: ref.id, name: doc.name };
 }

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { RESTAURANT_ID_UNKNOWN } from '@foodspot/schema/rules';
-import { notFound } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import { firestorePaths } from './firestore-paths.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 
@@ -18,7 +17,7 @@ export function createPublicRestaurants(deps: { db: Firestore; restaurants: Rest
       // Only an indexed restaurant reaches the directory, so made-up IDs open no listeners.
       const restaurant = restaurantUid ? await deps.restaurants.get(restaurantUid) : null;
       // A suspended restaurant is not offered to anyone new (its poster link answers as an unknown ID).
-      if (!restaurant || restaurant.suspended) throw notFound(RESTAURANT_ID_UNKNOWN);
+      if (!restaurant || restaurant.suspended) throw refuse('NOT_FOUND', 'RESTAURANT_ID_UNKNOWN');
       return restaurant.name;
     },
   };

@@ -32,24 +32,26 @@ describe('per-account rate limits', () => {
 
 describe('rateLimited', () => {
   it('says how long to wait in words and in whole seconds', () => {
-    expect(rateLimited('Too many requests.', 0.2)).toMatchObject({
-      message: 'Too many requests. Please wait 1 second and try again.',
+    expect(rateLimited('TOO_MANY_REQUESTS', 0.2)).toMatchObject({
+      message: 'Too many requests from this network. Please wait 1 second and try again.',
       retryAfterSeconds: 1,
     });
-    expect(rateLimited('Too many requests.', 41.3)).toMatchObject({
-      message: 'Too many requests. Please wait 42 seconds and try again.',
+    expect(rateLimited('TOO_MANY_REQUESTS', 41.3)).toMatchObject({
+      message: 'Too many requests from this network. Please wait 42 seconds and try again.',
       retryAfterSeconds: 42,
     });
-    expect(rateLimited('Too many requests.', 600)).toMatchObject({
-      message: 'Too many requests. Please wait 10 minutes and try again.',
+    expect(rateLimited('TOO_MANY_REQUESTS', 600)).toMatchObject({
+      message: 'Too many requests from this network. Please wait 10 minutes and try again.',
       retryAfterSeconds: 600,
+      // The client says the wait in its own language from the seconds.
+      details: { reason: 'TOO_MANY_REQUESTS', params: { duration: '10 minutes', durationSeconds: 600 } },
     });
   });
 });
 
 describe('the production defaults', () => {
   it('are the same in the config and in the service', () => {
-    const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32) });
+    const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), STAFF_ID_SECRET: 's'.repeat(32) });
     expect(accountRateLimits(config)).toEqual(DEFAULT_RATE_LIMITS);
     expect(config).toMatchObject({ RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: 300, RATE_LIMIT_FLOOD_PER_IP_PER_MIN: 6000, QUERY_COST_BURST: 2000 });
     expect(() =>

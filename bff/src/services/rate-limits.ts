@@ -1,5 +1,6 @@
 import type { Options, Store } from 'express-rate-limit';
-import { DomainError } from '../domain/errors.js';
+import type { RefusalReason } from '@foodspot/schema/refusals';
+import { type DomainError, refuse } from '../domain/errors.js';
 import { type Clock, systemClock } from './clock.js';
 import { RATE_LIMIT_WINDOW_MS } from './clock-store.js';
 import { type BucketShape, createMemoryLimitStore, type LimitStore, type WhenSharedStoreIsDown } from './limit-store.js';
@@ -54,14 +55,14 @@ const WHEN_SHARED_STORE_IS_DOWN: Record<AccountBucket, WhenSharedStoreIsDown> = 
   undos: 'count-locally',
 };
 
-/** What was limited, as the start of the sentence a person reads. */
-const WHAT: Record<AccountBucket, string> = {
-  login: 'Too many sign-ins to this account.',
-  addRestaurant: 'Too many Restaurant IDs tried.',
-  claims: 'Too many claims and points requests.',
-  credits: 'Too many in-store credits from this account.',
-  lookups: 'Too many Customer IDs looked up from this account.',
-  undos: 'Too many credits undone from this account.',
+/** What was limited: the refusal a person reads (schema/src/refusals.ts). */
+const WHAT: Record<AccountBucket, RefusalReason> = {
+  login: 'TOO_MANY_SIGN_INS',
+  addRestaurant: 'TOO_MANY_RESTAURANT_IDS',
+  claims: 'TOO_MANY_CLAIMS',
+  credits: 'TOO_MANY_CREDITS',
+  lookups: 'TOO_MANY_LOOKUPS',
+  undos: 'TOO_MANY_UNDOS',
 };
 
 const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> = {
@@ -75,10 +76,10 @@ const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> =
 };
 
 /** The one RATE_LIMITED error: a sentence a person understands, and when to try again (Retry-After). */
-export function rateLimited(what: string, retryAfterSeconds: number): DomainError {
+export function rateLimited(what: RefusalReason, retryAfterSeconds: number): DomainError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds <= 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new DomainError('RATE_LIMITED', `${what} Please wait ${wait} and try again.`, seconds);
+  return refuse('RATE_LIMITED', what, { duration: wait, durationSeconds: seconds }, seconds);
 }
 
 /** Seconds until `resetTime` (a whole window when the store gave none), for RATE_LIMITED's Retry-After. */
@@ -128,7 +129,7 @@ export function createRateLimits(
     async spendQueryCost(accountUid: string, cost: number): Promise<void> {
       const shape = costBucketOf(settings);
       const { allowed, retryAfterSeconds } = await store.pour(`cost:${accountUid}`, Math.min(cost, shape.capacity), shape);
-      if (!allowed) throw rateLimited('This account is asking for more than it may for now.', retryAfterSeconds);
+      if (!allowed) throw rateLimited('QUERY_BUDGET_SPENT', retryAfterSeconds);
     },
 
     /**

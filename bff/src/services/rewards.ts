@@ -12,7 +12,8 @@ import {
   toClaimModel,
   toPointsRequestModel,
 } from '../domain/decisions.js';
-import { badInput, conflict, forbidden, notFound, refuse } from '../domain/errors.js';
+import { REFUSALS } from '@foodspot/schema/refusals';
+import { badInput, refuse } from '../domain/errors.js';
 import {
   type AuthorisedMembership,
   type ClaimDoc,
@@ -39,9 +40,8 @@ import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 
-const NOT_IN_LIST = 'This restaurant is not in your list.';
 /** What a customer of a suspended restaurant is told (npm run restaurant -- suspend). */
-export const PROGRAMME_PAUSED = 'This restaurant has paused its loyalty programme. Your points are kept.';
+export const PROGRAMME_PAUSED = REFUSALS.PROGRAMME_PAUSED;
 const LATEST_LIMIT = 10;
 
 /**
@@ -70,7 +70,7 @@ export function applyPoints(
   },
 ): number {
   const balance = pointsOf(input.membership) + input.amount;
-  if (balance < 0) throw conflict('Not enough points.');
+  if (balance < 0) throw refuse('CONFLICT', 'POINTS_SHORT');
   const history: HistoryDoc = {
     ...input.historyExtra,
     platform: input.platform,
@@ -125,13 +125,13 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
   const paths = firestorePaths(db);
 
   function requireCustomer(user: SessionUser): string {
-    if (user.role !== 'customer') throw forbidden('Only customers have rewards.');
+    if (user.role !== 'customer') throw refuse('FORBIDDEN', 'ONLY_CUSTOMERS_REWARDS');
     return user.uid;
   }
 
   async function lockMembership(tx: Transaction, customerUid: string, restaurantUid: string): Promise<MembershipDoc> {
     const membership = (await tx.get(paths.membership(customerUid, restaurantUid))).data();
-    if (!membership) throw notFound(NOT_IN_LIST);
+    if (!membership) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
     return membership;
   }
 
@@ -144,7 +144,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
     const customerUid = requireCustomer(user);
     const membershipRef = paths.membership(customerUid, restaurantUid);
     const [snapshot, answer] = await Promise.all([membershipRef.get(), read({ customerUid, restaurantUid } as AuthorisedMembership)]);
-    if (!snapshot.exists) throw notFound(NOT_IN_LIST);
+    if (!snapshot.exists) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
     return answer;
   }
 
@@ -187,7 +187,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
         readOnly: true,
       });
       const membership = snapshot.data();
-      if (!membership) throw notFound(NOT_IN_LIST);
+      if (!membership) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
       const docs = page.docs.slice(0, first);
       return {
         items: docs.map((doc) => toHistoryItemModel(doc.id, doc.data())),
@@ -205,8 +205,8 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
           tx.get(paths.restaurant(restaurantUid)),
         ]);
         const restaurant = restaurantSnapshot.data();
-        if (!restaurant) throw notFound(NOT_IN_LIST);
-        if (restaurant.suspended) throw conflict(PROGRAMME_PAUSED);
+        if (!restaurant) throw refuse('NOT_FOUND', 'NOT_IN_LIST');
+        if (restaurant.suspended) throw refuse('CONFLICT', 'PROGRAMME_PAUSED');
         const now = deps.now();
         // The price of the reward now: a dearer price announced for later does not apply yet (ADR 014).
         const { minimumSpend } = rulesAt(restaurant, now);
@@ -249,7 +249,7 @@ export function createRewardsService(deps: { db: Firestore; now: () => Date; tra
           tx.get(paths.restaurant(restaurantUid)),
           orderRef ? tx.get(orderRef) : Promise.resolve(null),
         ]);
-        if (restaurantSnapshot.data()?.suspended) throw conflict(PROGRAMME_PAUSED);
+        if (restaurantSnapshot.data()?.suspended) throw refuse('CONFLICT', 'PROGRAMME_PAUSED');
         if (isPending(membership.latestRequest)) throw refuse('CONFLICT', 'REQUEST_PENDING');
         const held = orderSnapshot?.data();
         if (held && held.status !== 'rejected') {

@@ -76,8 +76,6 @@ export interface EndedSessions {
   sessionKey?: string;
 }
 
-const LOGGED_OUT = 'You have been logged out. Please log in again.';
-
 /**
  * The sessions logged out on their device (endedSessions), as this replica knows them: one listener keeps their keys
  * in memory, so a session check costs no read (a page's `me` checks fresh on every visit). A logout elsewhere reaches
@@ -194,7 +192,7 @@ export function createSessionService(deps: {
     } catch (error) {
       if (isTokenRejection(error)) {
         checked.delete(key);
-        throw unauthenticated('Your session has expired. Please log in again.');
+        throw unauthenticated('SESSION_EXPIRED');
       }
       // An Auth outage is not a logout, and not a reason to trust an old answer longer either.
       throw error;
@@ -203,7 +201,7 @@ export function createSessionService(deps: {
     const sessionKey = sessionKeyOf(token);
     if (await endedSessions.isEnded(sessionKey)) {
       checked.delete(key);
-      throw unauthenticated(LOGGED_OUT);
+      throw unauthenticated('LOGGED_OUT');
     }
     const user: SessionUser = { ...toSessionUser(token), sessionKey };
     if (revocations === revocationsBefore && checkIntervalMs > 0) {
@@ -223,7 +221,7 @@ export function createSessionService(deps: {
     try {
       return await auth.verifyIdToken(idToken, true);
     } catch (error) {
-      if (isTokenRejection(error)) throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+      if (isTokenRejection(error)) throw unauthenticated('SIGN_IN_UNVERIFIED');
       throw error;
     }
   }
@@ -231,7 +229,7 @@ export function createSessionService(deps: {
   async function verifyFreshSignIn(idToken: string): Promise<DecodedIdToken> {
     const token = await verifyIdToken(idToken);
     const ageSeconds = deps.now().getTime() / 1000 - token.auth_time;
-    if (ageSeconds > FRESH_SIGN_IN_WINDOW_S) throw unauthenticated('That sign-in is too old. Please sign in again.');
+    if (ageSeconds > FRESH_SIGN_IN_WINDOW_S) throw unauthenticated('SIGN_IN_TOO_OLD');
     return token;
   }
 
@@ -241,7 +239,7 @@ export function createSessionService(deps: {
     try {
       sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
     } catch (error) {
-      if (isTokenRejection(error)) throw unauthenticated('Your sign-in could not be verified. Please sign in again.');
+      if (isTokenRejection(error)) throw unauthenticated('SIGN_IN_UNVERIFIED');
       throw error;
     }
     return { sessionCookie, user: toSessionUser(token), signInProvider: token.firebase.sign_in_provider };
@@ -272,7 +270,7 @@ export function createSessionService(deps: {
       // A logout this replica heard of (its own, or another's through the listener) ends a remembered session at once.
       if (entry && endedSessions.knownEnded(entry.user.sessionKey!)) {
         checked.delete(key);
-        throw unauthenticated(LOGGED_OUT);
+        throw unauthenticated('LOGGED_OUT');
       }
       if (entry && isServable(entry, deps.now().getTime())) return entry.user;
       let check = inFlight.get(key);

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { MIN_STAFF_PASSWORD } from '@foodspot/schema/rules';
 import type { Firestore } from 'firebase-admin/firestore';
-import { badInput, notFound } from '../domain/errors.js';
+import { refuse } from '../domain/errors.js';
 import { firestorePaths } from './firestore-paths.js';
 
 /**
@@ -12,10 +12,10 @@ export async function ensureStaffAccount(
   deps: { auth: Auth; db: Firestore },
   input: { resId: string; email: string; password: string },
 ): Promise<{ uid: string; created: boolean; restaurantUid: string }> {
-  if (input.password.length < MIN_STAFF_PASSWORD) throw badInput(`Staff passwords need at least ${MIN_STAFF_PASSWORD} characters.`);
+  if (input.password.length < MIN_STAFF_PASSWORD) throw refuse('BAD_INPUT', 'STAFF_PASSWORD_SHORT', { min: MIN_STAFF_PASSWORD });
   const paths = firestorePaths(deps.db);
   const restaurantUid = (await paths.restaurantIndex(input.resId.toUpperCase()).get()).data()?.restaurantUid;
-  if (!restaurantUid) throw notFound(`No restaurant has the ID ${input.resId}.`);
+  if (!restaurantUid) throw refuse('NOT_FOUND', 'RESTAURANT_ID_NOT_FOUND', { resId: input.resId });
 
   const existing = await deps.auth.getUserByEmail(input.email).catch(() => null);
   const user = existing

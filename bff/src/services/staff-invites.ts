@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { type Firestore, type Transaction, Timestamp } from 'firebase-admin/firestore';
-import { notFound } from '../domain/errors.js';
+import { REFUSALS } from '@foodspot/schema/refusals';
+import { refuse } from '../domain/errors.js';
 import { STAFF_INVITE_TTL_MS, type StaffDoc } from '../domain/staff.js';
 import { firestorePaths } from './firestore-paths.js';
 import type { SessionService } from './sessions.js';
 import type { TransactionRunner } from './transactions.js';
 
-export const INVITE_DEAD = 'This link has expired or was already used. Ask the restaurant owner for a new one.';
+export const INVITE_DEAD = REFUSALS.INVITE_DEAD;
 
 /** What a link carries: 32 random bytes. What is stored: their hash, so the database alone sets no password. */
 export const inviteHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -48,13 +49,13 @@ export function createStaffInviteService(deps: {
 
   /** The invite of `token` if it still works: the newest of a staff account still on that restaurant's staff, not expired. */
   async function liveInvite(token: string, tx?: Transaction) {
-    if (!TOKEN_PATTERN.test(token)) throw notFound(INVITE_DEAD);
+    if (!TOKEN_PATTERN.test(token)) throw refuse('NOT_FOUND', 'INVITE_DEAD');
     const inviteRef = paths.staffInvite(inviteHashOf(token));
     const invite = (tx ? await tx.get(inviteRef) : await inviteRef.get()).data();
-    if (!invite || invite.expiresAt.toMillis() <= deps.now().getTime()) throw notFound(INVITE_DEAD);
+    if (!invite || invite.expiresAt.toMillis() <= deps.now().getTime()) throw refuse('NOT_FOUND', 'INVITE_DEAD');
     const staffRef = paths.staff(invite.staffUid);
     const staff = (tx ? await tx.get(staffRef) : await staffRef.get()).data();
-    if (staff?.inviteHash !== inviteRef.id || staff.restaurantUid !== invite.restaurantUid) throw notFound(INVITE_DEAD);
+    if (staff?.inviteHash !== inviteRef.id || staff.restaurantUid !== invite.restaurantUid) throw refuse('NOT_FOUND', 'INVITE_DEAD');
     return { invite, inviteRef, staffRef };
   }
 

@@ -51,6 +51,7 @@ import { dayKey, StatsChange } from './programme-stats.js';
 import { createLiveFeed } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
+import type { StaffItemIds } from './staff-item-ids.js';
 import { readAll, type TransactionRunner } from './transactions.js';
 import { applyPoints } from './rewards.js';
 import { createPinCheck } from './pin-check.js';
@@ -115,15 +116,6 @@ export type StaffDecision =
   | { kind: 'request'; id: string; decision: 'approved'; points: number }
   | { kind: 'request'; id: string; decision: 'rejected'; reason: string; note?: string | null };
 
-/** Staff item ids are opaque to clients: base64url of where the item lives. */
-const encodeId = (customerUid: string, claimOrRequestId: string) => Buffer.from(`${customerUid}/${claimOrRequestId}`).toString('base64url');
-function decodeId(id: string, unknown = ITEM_NOT_FOUND): { customerUid: string; itemId: string } {
-  if (id.length > 512) throw notFound(unknown);
-  const [customerUid, itemId, ...rest] = Buffer.from(id, 'base64url').toString('utf8').split('/');
-  if (!customerUid || !itemId || rest.length || !isDocumentId(customerUid) || !isDocumentId(itemId)) throw notFound(unknown);
-  return { customerUid, itemId };
-}
-
 const fullName = customerNameOf;
 
 /** A member as the queue shows them: name, Customer ID and their recent credits and requests here. */
@@ -163,10 +155,19 @@ export function createStaffService(deps: {
   /** Read at each call: the per-staff PIN guess limit (pinFailuresPerStaff). */
   rateLimits: { readonly settings: Readonly<RateLimitSettings> };
   restaurants: RestaurantDirectory;
+  /** Seals where an item lives into the opaque id the till gets (staff-item-ids.ts). */
+  itemIds: StaffItemIds;
 }) {
   const { db, transactions } = deps;
   const paths = firestorePaths(db);
   const pins = createPinCheck({ paths, staffMaxFailures: () => deps.rateLimits.settings.pinFailuresPerStaff });
+  const encodeId = (customerUid: string, docId: string) => deps.itemIds.encode(customerUid, docId);
+  /** Any id this server did not hand out is answered as an item that does not exist. */
+  function decodeId(id: string, unknown = ITEM_NOT_FOUND): { customerUid: string; itemId: string } {
+    const item = deps.itemIds.decode(id);
+    if (!item) throw notFound(unknown);
+    return item;
+  }
   /** A line of the owner's activity list, written in the transaction of what it records. */
   const recordActivity = (tx: Transaction, restaurantUid: string, activity: ActivityDoc) => tx.create(paths.activity(restaurantUid).doc(), activity);
   const queueFeed = createLiveFeed<StaffQueueModel>({ same: (a, b) => JSON.stringify(a) === JSON.stringify(b) });

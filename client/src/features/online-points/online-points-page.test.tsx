@@ -380,6 +380,21 @@ describe('online points: the order ID (issue 24)', () => {
     expect(orderId).not.toHaveAccessibleDescription(/already asked/);
   });
 
+  it('says a paused programme in Hindi by its reason code', async () => {
+    await setLanguage('hi');
+    onlinePointsAnswers(CHAAT);
+    answer('mutation', 'RequestPoints', () =>
+      graphQLError('This restaurant has paused its loyalty programme. Your points are kept.', 'CONFLICT', { reason: 'PROGRAMME_PAUSED', params: {} }),
+    );
+    const { user } = openCustomerScreen('/home/r-chaat/online-points');
+    await user.click(await screen.findByRole('button', { name: 'ऑनलाइन पॉइंट क्लेम करें' }));
+    const panel = screen.getByRole('region', { name: 'ऑनलाइन पॉइंट क्लेम करें' });
+    await user.click(within(panel).getByRole('radio', { name: 'Swiggy' }));
+    await user.type(within(panel).getByRole('textbox', { name: 'ऑर्डर आईडी' }), '168912345678901');
+    await user.click(within(panel).getByRole('button', { name: 'क्लेम करें' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('इस रेस्टोरेंट ने अपना लॉयल्टी प्रोग्राम रोक दिया है। आपके पॉइंट सुरक्षित हैं।');
+  });
+
   it('shows the order ID of a request in the latest request, and none when it had none', async () => {
     onlinePointsAnswers({ ...CHAAT, latestRequest: pointsRequest({ orderId: '168912345678901' }) });
     openCustomerScreen('/home/r-chaat/online-points');

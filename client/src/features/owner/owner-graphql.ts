@@ -1,5 +1,6 @@
 import { fetchWithCsrf, GRAPHQL_PATH, readJson } from '../../lib/api';
 import { documentIdOf, persistedQueryExtensions } from '../../lib/persisted-query';
+import { refusalMessage, refusalOf } from '../../lib/refusals';
 import { sessionStore } from '../../lib/session';
 import type { TypedDocumentString } from './__generated__/graphql';
 
@@ -52,9 +53,14 @@ export class OwnerHttpError extends Error {
   }
 }
 
-/** What a person can read of a failure: the server's GraphQL message, else the screen's fallback (offline, a 5xx). */
+/**
+ * What a person can read of a failure: the server's GraphQL message (in their language for a refusal with a reason),
+ * else the screen's fallback (offline, a 5xx).
+ */
 export function ownerErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof OwnerGraphQLError && error.message.trim() !== '' && error.errors.length > 0 ? error.message : fallback;
+  if (!(error instanceof OwnerGraphQLError) || error.message.trim() === '' || error.errors.length === 0) return fallback;
+  const item = error.errors.find((candidate) => candidate.message === error.message);
+  return refusalMessage(refusalOf(item?.extensions), error.message);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

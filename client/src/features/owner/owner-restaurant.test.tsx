@@ -358,6 +358,25 @@ describe('/owner/r/:restaurantUid', () => {
     expect(asked).toEqual([{ restaurantUid: 'r-dosa', email: 'owner@example.com' }]);
   });
 
+  it('staff: a refusal of the server in the screen’s language, by its reason code', async () => {
+    await setLanguage('hi');
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant()]);
+    answer('query', 'RestaurantStaff', () => ({ data: { restaurantStaff: [] } }));
+    mutationAnswers('AddStaff', () =>
+      graphQLError('This email cannot be added as staff here. Use another email for this person.', 'CONFLICT', {
+        reason: 'CANNOT_ADD_STAFF',
+        params: {},
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/staff');
+
+    await user.type(await screen.findByLabelText('स्टाफ़ का ईमेल'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'स्टाफ़ जोड़ें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह ईमेल यहाँ स्टाफ़ के रूप में नहीं जोड़ा जा सकता। इस व्यक्ति के लिए कोई दूसरा ईमेल इस्तेमाल करें।');
+  });
+
   it('staff: Lift the lock checks the Customer ID, then says whether it was locked; a refusal of the server as it comes', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant()]);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { answer, answerHeld, graphQLError, membership, VIEWER } from '../../test/customer-area';
 import { openCustomerScreen } from '../../test/customer-screen';
 import { server } from '../../test/server';
@@ -43,6 +44,23 @@ describe('Add Restaurant /home/add-restaurant', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No restaurant has the ID FS9999. Check the ID and try again.');
     expect(location()).toHaveTextContent('/home/add-restaurant');
+  });
+
+  it('says a refusal in Hindi by its reason code, the wait in Hindi words (the server sends English)', async () => {
+    await setLanguage('hi');
+    layoutAnswers();
+    answer('mutation', 'AddRestaurant', () =>
+      graphQLError('Too many Restaurant IDs tried. Please wait 42 seconds and try again.', 'RATE_LIMITED', {
+        reason: 'TOO_MANY_RESTAURANT_IDS',
+        params: { duration: '42 seconds', durationSeconds: 42 },
+      }),
+    );
+    const { user } = openCustomerScreen('/home/add-restaurant');
+
+    await user.type(await screen.findByRole('textbox', { name: 'रेस्टोरेंट आईडी' }), 'FS1003');
+    await user.click(screen.getByRole('button', { name: 'जोड़ें' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('बहुत सी रेस्टोरेंट आईडी आज़माई गईं। कृपया 42 सेकंड रुकें और फिर कोशिश करें।');
   });
 
   it('shows "Something went wrong :(" when the server gives no message', async () => {
