@@ -46,8 +46,10 @@ const BUDGETS = [
     // most 15 KB more than the 171.6 KB it was before the till's safeguards (`node scripts/check-budgets.mjs`).
     name: "JavaScript for a cashier's visit of /staff",
     page: '/staff',
+    // 1 KB more for the in-store claim's PIN step and the rejection's reason: the steps themselves are lazy chunks, what
+    // grows in the first load is the module of every generated GraphQL document (the customer's new fields too).
     lazyChunks: ['staff-page', 'live-socket', ...EVERY_PAGE],
-    limitKb: 186.6,
+    limitKb: 187.6,
   },
 ];
 
