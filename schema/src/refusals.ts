@@ -16,6 +16,22 @@ export const REFUSALS = {
   TILL_PAUSED: 'Too many wrong Customer IDs or PINs from this staff account. Try again in {{duration}}.',
   /** Said after a wrong guess that paused this staff account's credits (`params.tillNowPaused`): a second sentence. */
   TILL_NOW_PAUSED: 'Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.',
+  // The till: who works it, and what it may still do.
+  ONLY_STAFF: 'Only restaurant staff can do that.',
+  NOT_LINKED: 'This staff account is not linked to a restaurant.',
+  CHOOSE_TILL: 'Choose the restaurant whose till this is.',
+  NOT_YOUR_TILL: 'This restaurant is not one of yours any more. Log in at the till again and choose one of your restaurants.',
+  NO_RESTAURANT_YET: 'You own no restaurant yet. Create one at /owner first, then log in at the till.',
+  TILL_RESTAURANT_GONE: 'This restaurant no longer exists.',
+  NOT_YOUR_TILL_CHOICE: 'You own no restaurant with this ID.',
+  ITEM_NOT_FOUND: "That item is not in your restaurant's queue.",
+  CREDITS_PAUSED: "This restaurant's loyalty programme is paused: no points can be given until it resumes.",
+  BILL_ALREADY_CREDITED: 'This bill was already credited. Start a new bill.',
+  BILL_CREDITED_OTHERWISE: 'This bill was already credited with another Customer ID or amount. Start a new bill.',
+  CREDIT_NOT_FOUND: 'That credit is not one this staff account made at this restaurant.',
+  UNDO_NOT_YOURS: 'Only the staff account that made a credit can undo it.',
+  UNDO_TOO_LATE: 'This credit can no longer be undone: a credit can be undone for {{minutes}} minutes after it.',
+  UNDO_POINTS_SPENT: 'The points of this credit were already spent: undoing it would leave a negative balance, so it stays.',
   // The till: a points request's rejection.
   REJECTION_NOTE_INVALID: 'The note must be plain text of at most {{max}} characters.',
   // Customers: adding a restaurant, claims and requests.

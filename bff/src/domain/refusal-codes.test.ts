@@ -28,8 +28,13 @@ const ENGLISH_ONLY: { file: string; has: string; why: string }[] = [
   { file: 'http/error-mapping.ts', has: 'The request could not be read.', why: 'a broken request, never the app' },
   { file: 'metrics.ts', has: "notFound('Not found')", why: 'operators and scrapers only' },
   { file: 'metrics.ts', has: 'Metrics need the header', why: 'operators and scrapers only' },
-  // The till's refusals in staff.ts are coded where the till's own work changes them.
-  { file: 'services/staff.ts', has: '', why: 'the till (coded with its PIN and credit flows)' },
+  // What only a client of our own code gets wrong at the till (the till's form checks these first).
+  { file: 'services/staff.ts', has: 'badInput(PIN_INVALID)', why: 'the till checks the PIN field first' },
+  { file: 'services/staff.ts', has: 'badInput(CUSTOMER_ID_INVALID)', why: 'the till checks the Customer ID field first' },
+  { file: 'services/staff.ts', has: 'REFUSALS.CHOOSE_TILL', why: 'coded CHOOSE_RESTAURANT, with the list the till shows' },
+  { file: 'services/staff.ts', has: 'idempotencyKey is not valid', why: 'a key the app makes itself' },
+  { file: 'services/staff.ts', has: 'must be a whole number from 1 to', why: 'the till checks the amount field first' },
+  { file: 'services/staff.ts', has: "badInput(issue?.message ?? 'Choose a reason from the list.')", why: 'the till offers only the list' },
 ];
 
 const SOURCE = fileURLToPath(new URL('..', import.meta.url));

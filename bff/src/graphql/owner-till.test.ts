@@ -208,7 +208,7 @@ describe('an owner with several restaurants', () => {
     const theirs = await createdRestaurant(rival.browser);
     const refused = await tillLogin(owner, theirs.restaurantUid);
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ error: 'You own no restaurant with this ID.', code: 'NOT_FOUND' });
+    expect(refused.body).toEqual({ error: 'You own no restaurant with this ID.', code: 'NOT_FOUND', reason: 'NOT_YOUR_TILL_CHOICE', params: {} });
     expect(refused.browser.cookie('__session')).toBeUndefined();
     expect((await tillLogin(owner, 'not/an/id')).status).toBe(400);
   });

@@ -17,12 +17,13 @@ import {
   PIN_INVALID,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
+import { REFUSALS } from '@foodspot/schema/refusals';
 import { CHOOSE_RESTAURANT } from '@foodspot/schema/session';
 import { REJECTION_NOTE_MAX } from '@foodspot/schema/rejection-reasons';
 import { isDocumentId, type Rejection, rejectionSchema } from '@foodspot/schema/validation';
 import { customerNameOf, type SessionUser } from '../domain/customer.js';
 import { type Decision, type DecidedItemKind, decide as nextStatus } from '../domain/decisions.js';
-import { badInput, conflict, DomainError, forbidden, notFound, refuse } from '../domain/errors.js';
+import { badInput, DomainError, refuse } from '../domain/errors.js';
 import {
   type ClaimDoc,
   type HistoryDoc,
@@ -57,7 +58,6 @@ import { applyPoints } from './rewards.js';
 import { createPinCheck } from './pin-check.js';
 import { recentBeside, requestFlags, withRecent } from '../domain/recent-activity.js';
 
-const CREDIT_NOT_FOUND = 'That credit is not one this staff account made at this restaurant.';
 /** How many credits the till's Last credits list shows. */
 export const LAST_CREDITS = 10;
 const undoableUntilMs = (row: HistoryDoc) => row.createdAt.toMillis() + CREDIT_UNDO_MINUTES * 60_000;
@@ -73,9 +73,6 @@ export interface CreditInput {
 }
 /** A credit made now (its model), or a retried bill's (where its row is, when the receipt kept it). */
 type CreditDone = { balance: number; model: InStoreCreditModel } | { balance: number; retried: { customerUid: string; historyId: string } | null };
-const ITEM_NOT_FOUND = "That item is not in your restaurant's queue.";
-const NOT_LINKED = 'This staff account is not linked to a restaurant.';
-export const CREDITS_PAUSED = "This restaurant's loyalty programme is paused: no points can be given until it resumes.";
 
 /** Whoever works a till (ADR 019), with the email the owner's activity names them by. */
 interface TillWorker {
@@ -84,17 +81,13 @@ interface TillWorker {
 
 /** The staff document as read in a transaction: still this restaurant's (the owner may have removed the account meanwhile). */
 function stillStaffOf(staff: StaffDoc | undefined, restaurantUid: string): TillWorker {
-  if (!staff || staff.restaurantUid !== restaurantUid) throw forbidden(NOT_LINKED);
+  if (!staff || staff.restaurantUid !== restaurantUid) throw refuse('FORBIDDEN', 'NOT_LINKED');
   return staff;
 }
 
-const CHOOSE_TILL = 'Choose the restaurant whose till this is.';
-const NOT_YOUR_TILL = 'This restaurant is not one of yours any more. Log in at the till again and choose one of your restaurants.';
-const NO_RESTAURANT_YET = 'You own no restaurant yet. Create one at /owner first, then log in at the till.';
-
 /** The restaurant as read now: still owned by the owner working its till (it may have changed hands meanwhile). */
 function stillOwnerOf(user: SessionUser, restaurant: RestaurantDoc | undefined): TillWorker {
-  if (!restaurant || restaurant.ownerUid !== user.uid) throw forbidden(NOT_YOUR_TILL);
+  if (!restaurant || restaurant.ownerUid !== user.uid) throw refuse('FORBIDDEN', 'NOT_YOUR_TILL');
   // Owners sign up with an email and a password, so their sessions carry one.
   return { email: user.email ?? user.uid };
 }
@@ -163,9 +156,9 @@ export function createStaffService(deps: {
   const pins = createPinCheck({ paths, staffMaxFailures: () => deps.rateLimits.settings.pinFailuresPerStaff });
   const encodeId = (customerUid: string, docId: string) => deps.itemIds.encode(customerUid, docId);
   /** Any id this server did not hand out is answered as an item that does not exist. */
-  function decodeId(id: string, unknown = ITEM_NOT_FOUND): { customerUid: string; itemId: string } {
+  function decodeId(id: string, unknown: 'ITEM_NOT_FOUND' | 'CREDIT_NOT_FOUND' = 'ITEM_NOT_FOUND'): { customerUid: string; itemId: string } {
     const item = deps.itemIds.decode(id);
-    if (!item) throw notFound(unknown);
+    if (!item) throw refuse('NOT_FOUND', unknown);
     return item;
   }
   /** A line of the owner's activity list, written in the transaction of what it records. */
@@ -186,14 +179,14 @@ export function createStaffService(deps: {
   async function restaurantOf(user: SessionUser): Promise<string> {
     if (user.role === 'owner') {
       const chosen = user.tillRestaurantUid;
-      if (!chosen) throw forbidden(CHOOSE_TILL);
-      if (!isDocumentId(chosen)) throw forbidden(NOT_YOUR_TILL);
+      if (!chosen) throw refuse('FORBIDDEN', 'CHOOSE_TILL');
+      if (!isDocumentId(chosen)) throw refuse('FORBIDDEN', 'NOT_YOUR_TILL');
       stillOwnerOf(user, (await paths.restaurant(chosen).get()).data());
       return chosen;
     }
-    if (user.role !== 'staff') throw forbidden('Only restaurant staff can do that.');
+    if (user.role !== 'staff') throw refuse('FORBIDDEN', 'ONLY_STAFF');
     const staff = (await paths.staff(user.uid).get()).data();
-    if (!staff?.restaurantUid) throw forbidden(NOT_LINKED);
+    if (!staff?.restaurantUid) throw refuse('FORBIDDEN', 'NOT_LINKED');
     return staff.restaurantUid;
   }
 
@@ -281,9 +274,9 @@ export function createStaffService(deps: {
       const doc = item.data();
       const membership = membershipSnapshot.data();
       // Another restaurant's item, or one whose customer left: either way not in this queue.
-      if (!doc || !membership) throw notFound(ITEM_NOT_FOUND);
+      if (!doc || !membership) throw refuse('NOT_FOUND', 'ITEM_NOT_FOUND');
       const status = nextStatus(KINDS[kind].name, doc.status, decision);
-      if (status === 'approved' && kind === 'requests' && restaurant.data()?.suspended) throw conflict(CREDITS_PAUSED);
+      if (status === 'approved' && kind === 'requests' && restaurant.data()?.suspended) throw refuse('CONFLICT', 'CREDITS_PAUSED');
       if (status === 'approved' && kind === 'claims' && claimNeedsPin(doc.platform)) {
         if (pin == null) throw refuse('BAD_INPUT', 'PIN_NEEDED');
         const nowMs = deps.now().getTime();
@@ -402,7 +395,7 @@ export function createStaffService(deps: {
       pending.claims(restaurantUid).get(),
       pending.requests(restaurantUid).get(),
     ]);
-    if (!restaurant) throw notFound('This restaurant no longer exists.');
+    if (!restaurant) throw refuse('NOT_FOUND', 'TILL_RESTAURANT_GONE');
     const people = await describe(
       restaurantUid,
       [...claims.docs, ...requests.docs].map((doc) => doc.data().customerUid),
@@ -435,12 +428,12 @@ export function createStaffService(deps: {
         .map((doc) => ({ restaurantUid: doc.id, doc: doc.data() }))
         .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis() || a.doc.resId.localeCompare(b.doc.resId));
       if (wanted !== undefined) {
-        if (!owned.some((restaurant) => restaurant.restaurantUid === wanted)) throw notFound('You own no restaurant with this ID.');
+        if (!owned.some((restaurant) => restaurant.restaurantUid === wanted)) throw refuse('NOT_FOUND', 'NOT_YOUR_TILL_CHOICE');
         return { tillRestaurantUid: wanted };
       }
-      if (owned.length === 0) throw forbidden(NO_RESTAURANT_YET);
+      if (owned.length === 0) throw refuse('FORBIDDEN', 'NO_RESTAURANT_YET');
       if (owned.length === 1) return { tillRestaurantUid: owned[0]!.restaurantUid };
-      throw new DomainError('CONFLICT', CHOOSE_TILL, undefined, {
+      throw new DomainError('CONFLICT', REFUSALS.CHOOSE_TILL, undefined, {
         reason: CHOOSE_RESTAURANT,
         restaurants: owned.map(({ restaurantUid, doc }) => ({ restaurantUid, name: doc.name, resId: doc.resId })),
       });
@@ -500,7 +493,7 @@ export function createStaffService(deps: {
       // A retry: the first credit's row, which says whether it was undone meanwhile.
       const restaurantUid = await restaurantOf(user);
       const row = done.retried && (await paths.history(done.retried.customerUid, restaurantUid).doc(done.retried.historyId).get()).data();
-      if (!done.retried || !row) throw conflict('This bill was already credited. Start a new bill.');
+      if (!done.retried || !row) throw refuse('CONFLICT', 'BILL_ALREADY_CREDITED');
       return (await creditModels(restaurantUid, [{ ...done.retried, row }]))[0]!;
     },
 
@@ -529,7 +522,7 @@ export function createStaffService(deps: {
      */
     async undoCredit(user: SessionUser, id: string): Promise<InStoreCreditModel> {
       const restaurantUid = await restaurantOf(user);
-      const { customerUid, itemId: historyId } = decodeId(id, CREDIT_NOT_FOUND);
+      const { customerUid, itemId: historyId } = decodeId(id, 'CREDIT_NOT_FOUND');
       const membershipRef = paths.membership(customerUid, restaurantUid);
       const creditRef = paths.history(customerUid, restaurantUid).doc(historyId);
       const row = await transactions.run(membershipRef.path, async (tx) => {
@@ -540,15 +533,15 @@ export function createStaffService(deps: {
         ]);
         const credited = creditSnapshot.data();
         const membership = membershipSnapshot.data();
-        if (!credited || credited.source !== 'in-store' || !membership) throw notFound(CREDIT_NOT_FOUND);
-        if (credited.creditedBy !== user.uid) throw forbidden('Only the staff account that made a credit can undo it.');
+        if (!credited || credited.source !== 'in-store' || !membership) throw refuse('NOT_FOUND', 'CREDIT_NOT_FOUND');
+        if (credited.creditedBy !== user.uid) throw refuse('FORBIDDEN', 'UNDO_NOT_YOURS');
         if (credited.reversedAt) return credited;
         const now = deps.now();
         if (now.getTime() > undoableUntilMs(credited)) {
-          throw conflict(`This credit can no longer be undone: a credit can be undone for ${CREDIT_UNDO_MINUTES} minutes after it.`);
+          throw refuse('CONFLICT', 'UNDO_TOO_LATE', { minutes: CREDIT_UNDO_MINUTES });
         }
         if (pointsOf(membership) < credited.points) {
-          throw conflict('The points of this credit were already spent: undoing it would leave a negative balance, so it stays.');
+          throw refuse('CONFLICT', 'UNDO_POINTS_SPENT');
         }
         const stats = new StatsChange(restaurantUid, dayOf(now));
         // What was issued is taken back on the day it was issued (the dashboard's day of the credit).
@@ -652,7 +645,7 @@ export function createStaffService(deps: {
       const receipt = receiptSnapshot?.data();
       if (receipt && receipt.expiresAt.toMillis() > nowMs) {
         if (receipt.cusId !== input.cusId || receipt.amount !== input.amount) {
-          return { error: conflict('This bill was already credited with another Customer ID or amount. Start a new bill.') };
+          return { error: refuse('CONFLICT', 'BILL_CREDITED_OTHERWISE') };
         }
         return {
           balance: receipt.balance,
@@ -660,7 +653,7 @@ export function createStaffService(deps: {
         };
       }
       const restaurant = restaurantSnapshot.data();
-      if (restaurant?.suspended) return { error: conflict(CREDITS_PAUSED) };
+      if (restaurant?.suspended) return { error: refuse('CONFLICT', 'CREDITS_PAUSED') };
       // Asked before anything is counted or credited: a till that skipped its confirmation changes nothing.
       if (input.amount > (restaurant?.largeBillThreshold ?? DEFAULT_LARGE_BILL_THRESHOLD) && input.confirmLargeBill !== true) {
         return { error: refuse('BAD_INPUT', 'LARGE_BILL_UNCONFIRMED') };

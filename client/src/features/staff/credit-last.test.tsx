@@ -230,6 +230,23 @@ describe('Last credits: Undo', () => {
     },
   );
 
+  it("says a refused undo in the till's language by its reason code", async () => {
+    answerUndo(() =>
+      graphQLError('This credit can no longer be undone: a credit can be undone for 10 minutes after it.', 'CONFLICT', {
+        reason: 'UNDO_TOO_LATE',
+        params: { minutes: 10 },
+      }),
+    );
+    const { user } = renderCreditPanel({ lastCredits: [RAHUL] });
+    const list = await lastCreditsList();
+    await user.click(list.getByRole('button', { name: /^Undo the credit of 650 points to Rahul K/ }));
+    await act(() => setLanguage('hi'));
+    await user.click(within(rowOf(list, 'Rahul K')).getByRole('button', { name: 'जमा पूर्ववत करें' }));
+    expect(await within(rowOf(list, 'Rahul K')).findByRole('alert')).toHaveTextContent(
+      'यह क्रेडिट अब पूर्ववत नहीं हो सकता: क्रेडिट को सिर्फ़ 10 मिनट के अंदर पूर्ववत किया जा सकता है।',
+    );
+  });
+
   it('a credit whose customer left or deleted their account meanwhile (NOT_FOUND): the row goes, and the till says why', async () => {
     const ASHA = inStoreCredit({ id: 'credit-asha', customerName: 'Asha Rao', cusId: '123456' });
     answerUndo(() => graphQLError('That credit is not one this staff account made at this restaurant.', 'NOT_FOUND'));
