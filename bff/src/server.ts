@@ -97,10 +97,9 @@ export async function startServer(
   // The operations that run, the same over HTTP and WebSocket (docs/decisions/017); the manifest is checked here, at start.
   const trustedDocuments = createTrustedDocuments(config.TRUSTED_DOCUMENTS);
   const { app, stop: stopApp } = await createApp({ config, services, logger, metrics, checkReady, devClient: options.devClient, trustedDocuments });
-  const server = createServer((req, res) => {
-    markUnreadableTarget(req);
-    app(req, res);
-  });
+  const server = createServer(app);
+  // Before the app sees a request: a target Express's router cannot route is made one it refuses (request-target.ts).
+  server.prependListener('request', markUnreadableTarget);
   // GraphQL subscriptions: WebSocket upgrades of the same server's /graphql.
   const websocket = attachWebSocketServer({ server, services, config, logger, metrics, trustedDocuments });
   await new Promise<void>((resolve, reject) => {
