@@ -66,6 +66,9 @@ describe('the membership model', () => {
       points: 120,
       pending: false,
       orderId: null,
+      // Approved: no reason why it was rejected.
+      rejectionReason: null,
+      rejectionNote: null,
     });
     const pending = model({ ...membership, latestRequest: { id: 'q2', platform: 'swiggy', status: 'pending', points: null, createdAt: at } });
     expect(pending.latestRequest).toMatchObject({ points: null, pending: true });
