@@ -27,7 +27,8 @@ interface Props {
 
 /** The namespaces that hold a new-password form's words, each with the same keys. */
 type Texts = 'passwordReset:page' | 'staff:setPassword';
-type WordKey = 'account' | 'hint' | 'password' | 'confirm' | 'passwordMissing' | 'passwordShort' | 'confirmMissing' | 'differ' | 'summary' | 'submit' | 'busy';
+type WordKey =
+  'account' | 'hint' | 'password' | 'confirm' | 'passwordMissing' | 'passwordShort' | 'confirmMissing' | 'differ' | 'summary' | 'submit' | 'busy';
 
 type Problems = { password?: string; confirm?: string; form?: string };
 
