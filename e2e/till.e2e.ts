@@ -124,8 +124,12 @@ describe('the till on a busy night, in Chromium', () => {
     await searchQueue(wide.page, claimant.cusId);
     await searchQueue(tablet.page, claimant.cusId);
     await tablet.page.getByRole('button', { name: `Reject claim of ${who}` }).click();
+    // An in-store claim is approved with the customer's PIN: typed first, then both tills press at once.
+    await wide.page.getByRole('button', { name: `Approve claim of ${who}` }).click();
+    const wideCard = wide.page.getByRole('listitem').filter({ has: wide.page.getByRole('button', { name: `Approve claim of ${who}` }) });
+    await wideCard.getByLabel("Customer's PIN").fill('4321');
     await Promise.all([
-      wide.page.getByRole('button', { name: `Approve claim of ${who}` }).click(),
+      wideCard.getByRole('button', { name: `Approve claim of ${who}` }).click(),
       tablet.page
         .getByRole('group')
         .getByRole('button', { name: `Reject claim of ${who}` })
@@ -140,6 +144,10 @@ describe('the till on a busy night, in Chromium', () => {
     const next = wide.page.getByRole('button', { name: /^Approve claim of Claimant 0[23]/ });
     await expect.poll(() => next.count(), LIVE).toBe(2);
     await next.first().focus();
+    await wide.page.keyboard.press('Enter');
+    // The PIN field takes the focus; its Enter approves, and the focus moves on to the next card.
+    await expect.poll(() => focusedName(wide.page), LIVE).toBe("Customer's PIN");
+    await wide.page.keyboard.type('4321');
     await wide.page.keyboard.press('Enter');
     await expect.poll(() => focusedName(wide.page), LIVE).toMatch(/^Approve claim of Claimant 0[23]/);
 
