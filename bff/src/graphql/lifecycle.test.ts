@@ -266,6 +266,6 @@ describe('the staff queue, live', () => {
     const customer = await signedInCustomer(server);
     const socket = sockets.open({ cookie: `__session=${customer.browser.cookie('__session')}`, origin: server.url });
     const result = await nextOf(socket.iterate({ query: 'subscription { staffQueueChanged { resId } }' }));
-    expect(result.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN' });
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN', reason: 'ONLY_STAFF', params: {} });
   });
 });
