@@ -23,9 +23,10 @@ export const PIN_INVALID = 'PIN must be exactly 4 digits';
 
 /**
  * A claim approved at the counter (platform In-Store): the till checks the customer's PIN first, with the lockouts
- * of an in-store credit. A delivery platform's claim is approved without one.
+ * of an in-store credit. Only a claim for a Zomato or Swiggy order (the spellings the claim form and the API make of
+ * them) is approved without one: any other platform, however it is spelled ("in store", "Counter"), asks for the PIN.
  */
-export const claimNeedsPin = (platform: string) => platform === 'In-Store';
+export const claimNeedsPin = (platform: string) => platform !== 'Zomato' && platform !== 'Swiggy';
 
 /**
  * A Restaurant ID as a link or a poster carries it (`/home/add-restaurant?resId=FS1001`): letters, digits,

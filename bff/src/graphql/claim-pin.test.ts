@@ -125,6 +125,18 @@ describe("approving an in-store claim checks the customer's PIN", () => {
     expect(await lockoutOf(customer.uid)).toBeUndefined();
   });
 
+  it('asks the PIN for every claim but a Zomato or Swiggy one, however its platform is spelled', async () => {
+    const desk = (await freshStaffAt(server, 'FS1003')).browser;
+    for (const platform of ['in store', 'INSTORE', 'In\u2010Store', 'In-Store\u200b', 'Counter', 'Magicpin']) {
+      const customer = await claimant(desk, platform);
+      expect(await approve(desk, customer.claimId, null), platform).toEqual({ code: 'BAD_USER_INPUT', reason: 'PIN_NEEDED', params: {} });
+      expect(await pointsOf(customer.uid)).toBe(650);
+      expect(await approve(desk, customer.claimId, PIN), platform).toEqual({ status: 'approved' });
+    }
+    const swiggy = await claimant(desk, ' swiggy ');
+    expect(await approve(desk, swiggy.claimId, null)).toEqual({ status: 'approved' });
+  });
+
   it("approves a delivery platform's claim without a PIN, and rejects an in-store one without a PIN", async () => {
     const desk = (await freshStaffAt(server, 'FS1003')).browser;
     const online = await claimant(desk, 'Zomato');

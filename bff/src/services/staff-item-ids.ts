@@ -40,7 +40,8 @@ export function createStaffItemIds(secret: string): StaffItemIds {
     decode(id) {
       if (id.length > MAX_ID_LENGTH || !BASE64URL.test(id)) return null;
       const bytes = Buffer.from(id, 'base64url');
-      if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+      // One spelling per id: base64url's last character has unused low bits, so four spellings decode alike.
+      if (bytes.length <= IV_BYTES + TAG_BYTES || bytes.toString('base64url') !== id) return null;
       let plain: string;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES }).setAAD(PURPOSE);

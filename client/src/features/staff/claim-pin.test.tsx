@@ -37,10 +37,15 @@ const APPROVED = { data: { approveClaim: { __typename: 'StaffClaim', id: 'claim-
 
 /** The till with one pending in-store claim; ApproveClaim answers `answers` in turn; returns the variables it was sent. */
 function tillWithClaim(...answers: Array<Record<string, unknown>>) {
+  return tillWithClaimOn('In-Store', ...answers);
+}
+/** The same with the claim's platform as the customer typed it. */
+function tillWithClaimOn(platform: string, ...answers: Array<Record<string, unknown>>) {
+  const queue = { data: { staffQueue: { ...QUEUE.data.staffQueue, claims: [{ ...CLAIM, platform }] } } };
   server.use(
     http.get('/api/v1/auth/customer/me', () => HttpResponse.json(STAFF_ME)),
     graphql.query('LastCredits', () => HttpResponse.json({ data: { lastCredits: [] } })),
-    graphql.query('StaffQueue', () => HttpResponse.json(QUEUE)),
+    graphql.query('StaffQueue', () => HttpResponse.json(queue)),
   );
   mockLiveSocket();
   const sent: unknown[] = [];
@@ -90,6 +95,24 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
       { id: 'claim-1', pin: '0000' },
       { id: 'claim-1', pin: '4321' },
     ]);
+  });
+
+  it.each(['Counter', 'in store'])('asks the PIN for a claim on "%s" too: only Zomato and Swiggy claims approve in one tap', async (platform) => {
+    const sent = tillWithClaimOn(platform, APPROVED);
+    const user = userEvent.setup();
+    renderApp('/staff');
+    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    expect(await screen.findByLabelText("Customer's PIN", {}, LAZY)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('approves a Swiggy claim in one tap', async () => {
+    const sent = tillWithClaimOn('Swiggy', APPROVED);
+    const user = userEvent.setup();
+    renderApp('/staff');
+    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 'claim-1' }]));
+    expect(screen.queryByLabelText("Customer's PIN")).not.toBeInTheDocument();
   });
 
   it('Cancel goes back to Approve and Reject, sending nothing', async () => {

@@ -576,7 +576,7 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
   const [approve, approving] = useMutation(ApproveClaimMutation);
   const [reject, rejecting] = useMutation(RejectClaimMutation);
   const [error, setError] = useState<string | null>(null);
-  // An in-store claim is approved with the customer's PIN (typed on the card), an online one in one tap: the BFF's
+  // A claim is approved with the customer's PIN (typed on the card), a Zomato or Swiggy one in one tap: the BFF's
   // claimNeedsPin (schema/src/rules.ts), written out here to keep the /staff bundle within its budget.
   const [askingPin, setAskingPin] = useState(false);
   const busy = approving.loading || rejecting.loading;
@@ -644,7 +644,7 @@ function ClaimItem({ entryKey, claim, decision }: ItemProps & { claim: Claim }) 
               aria-label={t('staff:queue.approveClaim', { who })}
               aria-describedby={error ? errorId : undefined}
               disabled={busy}
-              onClick={() => (claim.platform === 'In-Store' ? askPin(true) : void decide(true))}
+              onClick={() => (claim.platform !== 'Zomato' && claim.platform !== 'Swiggy' ? askPin(true) : void decide(true))}
             >
               {approving.loading ? t('staff:queue.approving') : t('staff:queue.approve')}
             </button>
