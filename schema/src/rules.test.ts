@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIndianDate } from './dates.js';
 import { CUSTOMER_ID_PATTERN, lookalikeOrderIdPlatform, normaliseOrderId, orderIdProblem, PIN_PATTERN } from './rules.js';
-import { orderIdSchema, pinSchema } from './validation.js';
+import { orderIdSchema, pinSchema, rejectionSchema } from './validation.js';
 
 describe('shared rules', () => {
   it('a Customer ID is 6 digits, a PIN 4', () => {
@@ -73,5 +73,14 @@ describe("an order ID has one canonical form, in its platform's one format", () 
     }
     expect(orderIdProblem('Zomto', '7323057103')).toEqual({ problem: 'lookalike', platform: 'Zomato' });
     expect(orderIdProblem('Magicpin', '7323057103')).toEqual({ problem: 'unknownPlatform' });
+  });
+});
+
+describe("a rejection's note", () => {
+  const noteOf = (note: string) => rejectionSchema.safeParse({ reason: 'OTHER', note });
+  it('keeps Devanagari with its joiners, and refuses a note of invisible characters only', () => {
+    expect(noteOf('ऑर्डर नहीं मिला, क्ष\u200Dत्र').success).toBe(true);
+    expect(noteOf('\u200B\u200C\u2060').success).toBe(false);
+    expect(noteOf('\u{E0041}hidden').success).toBe(false);
   });
 });

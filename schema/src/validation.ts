@@ -70,6 +70,9 @@ export const requiredText = (label: string, max = 100) =>
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
+const UNSHOWN_IN_NOTES = /[\u{E0000}-\u{E007F}\p{Co}\uFDD0-\uFDEF\uFFFE\uFFFF]/u;
+const SHOWS = /[^\p{Cf}\p{Z}\s]/u;
+
 /** Required text that others read (names, cities, reward texts): trimmed, at most `max`, only characters that show as what they are. */
 export const visibleText = (label: string, max: number) =>
   requiredText(label, max).refine((value) => !HIDDEN_CHARACTERS.test(value), `${label} contains characters that are not valid text`);
@@ -181,6 +184,9 @@ export const rejectionSchema = z
       .trim()
       .max(REJECTION_NOTE_MAX, `The note must be at most ${REJECTION_NOTE_MAX} characters`)
       .refine((value) => !HIDDEN_CHARACTERS.test(value), 'The note contains characters that are not valid text')
+      // The customer reads it: no tag characters, private-use or non-characters, and something that shows (a note of
+      // zero-width spaces alone would read as nothing). Joiners inside words stay: Devanagari uses them.
+      .refine((value) => value === '' || (!UNSHOWN_IN_NOTES.test(value) && SHOWS.test(value)), 'The note contains characters that are not valid text')
       .nullish()
       .transform((value) => value || null),
   })

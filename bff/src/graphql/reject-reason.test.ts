@@ -102,6 +102,11 @@ describe('rejecting a points request with a reason', () => {
       { variables: { reason: 'OTHER', note: 'line one\nline two' }, ...noteRefusal },
       { variables: { reason: 'OTHER', note: 'reads \u202Ebackwards' }, ...noteRefusal },
       { variables: { reason: 'OTHER', note: 'broken \uD800 text' }, ...noteRefusal },
+      // Nothing the customer could see, or characters that show as something else (tag characters, private use).
+      { variables: { reason: 'OTHER', note: '\u200B\u200B\u200B' }, ...noteRefusal },
+      { variables: { reason: 'OTHER', note: 'call us\u{E0041}\u{E0042}' }, ...noteRefusal },
+      { variables: { reason: 'OTHER', note: 'pay here \uE000' }, ...noteRefusal },
+      { variables: { reason: 'OTHER', note: 'not \uFFFF text' }, ...noteRefusal },
     ];
     for (const refusal of refusals) {
       const answer = await staff.graphql(refusal.query ?? REJECT_REQUEST, { id, ...refusal.variables });
