@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { assertPortFree, startProcess, type ManagedProcess } from '../dev/processes.js';
-import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { connectFirebase, type FirebaseHandles } from '../firebase.js';
 import { READINESS_CHECK_TIMEOUT_MS } from '../http/readiness.js';
 import { RELAXED_LIMITS } from './relaxed-limits.js';
@@ -138,15 +137,13 @@ export async function startBffProcess(options: {
 }
 
 /**
- * Firebase Admin in the test process, against the same emulators, with the demo restaurants seeded: for a
- * test's set-up and for looking at Firestore while the BFF under test runs elsewhere.
+ * Firebase Admin in the test process, against the same emulators, where the demo restaurants and accounts are
+ * seeded (once, by emulators.global-setup.ts): for a test's set-up and for looking at Firestore while the BFF
+ * under test runs elsewhere.
  */
 export async function seededTestFirebase(): Promise<FirebaseHandles> {
   // firebase-admin reads the hosts from the environment.
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = inject('authEmulatorHost');
   process.env['FIRESTORE_EMULATOR_HOST'] = inject('firestoreEmulatorHost');
-  const firebase = connectFirebase(inject('projectId'), true);
-  await seedDemoRestaurants(firebase.db);
-  await seedDemoAccounts(firebase);
-  return firebase;
+  return connectFirebase(inject('projectId'), true);
 }

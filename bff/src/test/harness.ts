@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { parseConfig } from '../config.js';
-import { seedDemoRestaurants, seedDemoAccounts } from '../dev/seed.js';
 import { createLogger } from '../logger.js';
 import { type RunningServer, startServer } from '../server.js';
 import type { Logger } from 'pino';
@@ -49,9 +48,7 @@ export async function startTestServer(
     clock: options.clock,
     beforeDeletionStep: options.beforeDeletionStep,
   });
-  // The demo restaurants, as `npm start` seeds them (idempotent, so every test file may call it).
-  await seedDemoRestaurants(server.firebase.db);
-  await seedDemoAccounts(server.firebase);
+  // The demo restaurants and accounts are seeded once for the run (emulators.global-setup.ts).
   return { ...server, authHost, projectId };
 }
 
