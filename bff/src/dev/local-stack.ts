@@ -7,6 +7,7 @@ import type { AppDeps } from '../app.js';
 import { type Config, parseConfig } from '../config.js';
 import { connectFirebase } from '../firebase.js';
 import { type RunningServer, startServer } from '../server.js';
+import type { Clock } from '../services/clock.js';
 import { FIRESTORE_EXPORT_NAME, lockDataDir, pruneSaves, readSavedData, writeSave } from './data-dir.js';
 import { type AuthEmulator, type FirestoreEmulator, startAuthEmulator, startFirestoreEmulator } from './emulators.js';
 import { seedDemoRestaurants, seedDemoAccounts } from './seed.js';
@@ -38,6 +39,8 @@ export interface LocalStackOptions {
   echoEmulators?: boolean;
   dev?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** The time the BFF's rules read (the e2e tests move it); the system clock when omitted. */
+  clock?: Clock;
 }
 
 export interface LocalStack {
@@ -118,7 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await saver?.save();
 
     devClient = options.dev ? await createViteDevClient() : undefined;
-    server = await startServer(config, { logger, devClient: devClient?.client });
+    server = await startServer(config, { logger, devClient: devClient?.client, clock: options.clock });
   } catch (error) {
     // A half-started stack must not leave emulators running.
     await devClient?.close();

@@ -22,13 +22,14 @@ import { appOf, isStateChanging, mutationNames, restInventory } from '../test/in
 import { adjustPoints } from '../test/adjust-points.js';
 import { createdRestaurant, hiredStaff, signedInOwner } from '../test/owners.js';
 import { LIST_FAILURE_SHAPES } from '../test/list-failure-shapes.js';
+import { sizedFor } from '../test/test-depth.js';
 
 /**
  * Properties over generated input (fast-check; issue 9, "Tests in npm test"). For every state-changing
  * REST route and every GraphQL mutation of the running app (the table must cover exactly the inventory),
- * at least 1,000 generated requests, sent 25 at a time, with bodies made of: arbitrary JSON values, deep
- * nesting, strings up to and over the 10 KB body limit, lone UTF-16 surrogates, ids Firestore refuses
- * (`__x__`, `a/b`, `.`, `..`, 1,501 bytes), numbers, nulls and wrong types where strings belong, extra
+ * at least 200 generated requests in `npm test` and 1,000 in `npm run test:deep` (test-depth.ts), sent 25 at
+ * a time, with bodies made of: arbitrary JSON values, deep nesting, strings up to and over the 10 KB body
+ * limit, lone UTF-16 surrogates, ids Firestore refuses (`__x__`, `a/b`, `.`, `..`, 1,501 bytes), numbers, nulls and wrong types where strings belong, extra
  * fields (`__proto__`, `role`, `points`, ...), malformed JSON and odd content types, path segments of
  * arbitrary percent-encoded bytes; mixed with valid values (the fixture's own restaurants, Customer IDs,
  * item ids, PIN) so that some requests get through validation to Firestore and some succeed.
@@ -59,7 +60,7 @@ let spareKitchen: TestRestaurant; // in nobody's list at first: adding it succee
 let staff: Awaited<ReturnType<typeof freshStaff>>; // staff of `kitchen`
 let otherCustomer: Awaited<ReturnType<typeof pendingCustomer>>; // at `otherKitchen`: staff of `kitchen` must never reach them
 
-const REQUESTS_PER_ROUTE = 1000;
+const REQUESTS_PER_ROUTE = sizedFor({ ci: 200, deep: 1000 });
 const BATCH = 25;
 const SLOW_MS = 10_000;
 
@@ -953,7 +954,7 @@ describe('generated input never breaks a route', () => {
 });
 
 describe('generated history arguments inside a list never end the process (issue 20)', () => {
-  it('the list-failure shapes, then 1,000 operations of 1-3 aliased history pages with generated first/after, each answered', async () => {
+  it(`the list-failure shapes, then ${REQUESTS_PER_ROUTE} operations of 1-3 aliased history pages with generated first/after, each answered`, async () => {
     const { customer } = await customerFixture(); // two restaurants: one item of the list may fail after another returned a promise
     const unhandled: unknown[] = [];
     const collect = (reason: unknown) => unhandled.push(reason);
