@@ -9,7 +9,8 @@ const PRODUCTION_NODE = 'node@24.21.0';
 const onProductionNode = (script) => `npx -y ${PRODUCTION_NODE} ${script}`;
 
 const deep = process.argv.includes('--deep');
-const env = deep ? { ...process.env, TEST_DEPTH: 'deep' } : process.env;
+// The test of `npm start`'s launcher runs it on this Node: the one a developer runs it on.
+const env = { ...process.env, DEVELOPER_NODE: process.execPath, ...(deep ? { TEST_DEPTH: 'deep' } : {}) };
 
 const checks = [
   ['system dependencies (Chromium, Firestore emulator, redis-server)', 'node scripts/ensure-system-deps.mjs'],

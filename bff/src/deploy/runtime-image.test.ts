@@ -10,7 +10,7 @@ import { importClosure, layOutRuntimeStage, type RuntimeLayout } from '../test/r
  * "The image's start command runs the built server", without Docker: the runtime stage's files are laid out in
  * a folder (its COPY lines applied to this checkout's build, its production `npm ci` done from the lockfile, see
  * runtime-layout.ts), then its CMD runs there against the test emulators and its HEALTHCHECK asks it. What this
- * cannot show: that `docker build` succeeds, the base image's Node (the CMD runs on this machine's Node), the
+ * cannot show: that `docker build` succeeds, the base image's Node (the CMD runs on the tests' Node 24), the
  * user's file permissions. docs/deploy.md lists them. The client is in the layout only once `npm run build` has
  * built it (npm test builds it after the unit tests). Ports: free ones from 6400-6499.
  */

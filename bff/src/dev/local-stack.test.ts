@@ -14,6 +14,9 @@ import { assertPortFree, isProcessAlive } from './processes.js';
  * 6100-6199 / 7100-7199 (free ones, so a second test run on the machine picks others).
  */
 const START_LOCAL = fileURLToPath(new URL('../../dist/dev/start-local.js', import.meta.url));
+// `npm start` runs on the developer's Node, which may be older than the tests' Node 24: npm test names the Node
+// that ran it (scripts/test.mjs), and the launcher runs on that one.
+const DEVELOPER_NODE = process.env['DEVELOPER_NODE'] || process.execPath;
 const PORT_RANGES = [
   [6100, 6199],
   [7100, 7199],
@@ -66,6 +69,7 @@ interface Launcher {
 /** `npm start`'s launcher with its own ports, data folder and TMPDIR; resolves once /healthz answers. */
 async function startLauncher(options: { ports: StackPorts; projectId: string; dataDir: string; tmpDir: string }): Promise<Launcher> {
   expect(existsSync(START_LOCAL), 'run tsc -b first').toBe(true);
+  expect(existsSync(DEVELOPER_NODE), `DEVELOPER_NODE names no file: ${DEVELOPER_NODE}`).toBe(true);
   const { ports } = options;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -82,7 +86,7 @@ async function startLauncher(options: { ports: StackPorts; projectId: string; da
   };
   delete env['FIREBASE_AUTH_EMULATOR_HOST'];
   delete env['FIRESTORE_EMULATOR_HOST'];
-  const child = spawn(process.execPath, [START_LOCAL], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(DEVELOPER_NODE, [START_LOCAL], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
