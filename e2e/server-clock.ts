@@ -21,8 +21,11 @@ export function movableClock(): MovableClock {
 
 const MoveBody = z.object({ aheadMs: z.number().int().min(0).max(86_400_000) }).strict();
 
-/** POST /clock `{ aheadMs }` from the test files (they run in workers of their own) to the stack's process. */
-export function serveClockControl(clock: MovableClock, port: number): Promise<Server> {
+/**
+ * POST /clock `{ aheadMs }` from the test files (they run in workers of their own) to the stack's process, on a
+ * port the system picks (so no test run on the machine can clash with it).
+ */
+export function serveClockControl(clock: MovableClock): Promise<Server> {
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -42,7 +45,7 @@ export function serveClockControl(clock: MovableClock, port: number): Promise<Se
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../bff/src/dev/local-stack.js';
 import { createLogger } from '../bff/src/logger.js';
@@ -21,7 +22,6 @@ const PROJECT_ID = 'demo-foodspot-e2e';
 // Not the ports of `npm start` nor of the BFF tests.
 const offset = testPortOffset();
 const PORTS = { app: 5301 + offset, auth: 9499 + offset, firestore: 8480 + offset, hub: 4440 + offset, logging: 4540 + offset };
-const CLOCK_CONTROL_PORT = 5302 + offset;
 
 /** The same launcher code as `npm start`, on test ports, with throw-away data. */
 export default async function setup(project: TestProject) {
@@ -31,11 +31,11 @@ export default async function setup(project: TestProject) {
   const clock = movableClock();
   // Journeys sign many people in from one address in a few minutes: limits are the BFF tests' concern.
   const stack = await startLocalStack({ projectId: PROJECT_ID, ports: PORTS, logger: createLogger('warn'), env: RELAXED_LIMITS, clock });
-  const clockControl = await serveClockControl(clock, CLOCK_CONTROL_PORT).catch(async (error: unknown) => {
+  const clockControl = await serveClockControl(clock).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
-  project.provide('clockControlUrl', `http://127.0.0.1:${CLOCK_CONTROL_PORT}`);
+  project.provide('clockControlUrl', `http://127.0.0.1:${(clockControl.address() as AddressInfo).port}`);
   project.provide('baseUrl', `http://localhost:${stack.server.port}`);
   project.provide('authEmulatorHost', stack.config.FIREBASE_AUTH_EMULATOR_HOST!);
   project.provide('firestoreEmulatorHost', stack.config.FIRESTORE_EMULATOR_HOST!);
