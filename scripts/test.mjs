@@ -1,13 +1,18 @@
 // `npm test`: every check, in order, stopping at the first failure; each step's time and the total.
-// `npm run test:deep` (`--deep`): the same checks with the property and load runs at full size (TEST_DEPTH=deep).
+// `npm run test:deep` (`--deep`): the same checks with the property runs at full size (TEST_DEPTH=deep).
 import { spawnSync } from 'node:child_process';
 
 // Every test runs once, on the production runtime: the official Node 24 LTS binary that the npm registry's `node`
-// package ships, pinned so that every run uses the same one (docs/decisions/020-tests-run-on-the-production-node.md).
+// package ships, pinned so that every run uses the same one (docs/decisions/020-every-test-once-on-the-production-node.md).
 // The machine's own Node runs this script and the steps that test nothing (types, lint, formatting, build).
 const PRODUCTION_NODE = 'node@24.21.0';
 const onProductionNode = (script) => `npx -y ${PRODUCTION_NODE} ${script}`;
 
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--deep');
+if (unknown.length) {
+  console.error(`scripts/test.mjs takes only --deep (npm run test:deep), not ${unknown.join(' ')}`);
+  process.exit(2);
+}
 const deep = process.argv.includes('--deep');
 // The test of `npm start`'s launcher runs it on this Node: the one a developer runs it on.
 const env = { ...process.env, DEVELOPER_NODE: process.execPath, ...(deep ? { TEST_DEPTH: 'deep' } : {}) };
@@ -25,7 +30,7 @@ const checks = [
   ['bundle budgets', 'node scripts/check-budgets.mjs'],
 ];
 
-if (deep) console.log('Deep run: property and load tests at full size (TEST_DEPTH=deep).');
+if (deep) console.log('Deep run: the property tests at full size (TEST_DEPTH=deep).');
 const runStarted = Date.now();
 const times = [];
 const seconds = (ms) => (ms / 1000).toFixed(1);
