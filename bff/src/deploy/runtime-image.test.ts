@@ -12,10 +12,11 @@ import { importClosure, layOutRuntimeStage, type RuntimeLayout } from '../test/r
  * runtime-layout.ts), then its CMD runs there against the test emulators and its HEALTHCHECK asks it. What this
  * cannot show: that `docker build` succeeds, the base image's Node (the CMD runs on the tests' Node 24), the
  * user's file permissions. docs/deploy.md lists them. The client is in the layout only once `npm run build` has
- * built it (npm test builds it after the unit tests). Ports: free ones from 6400-6499.
+ * built it (npm test builds it after the unit tests). Ports: free ones from 6600-6649.
  */
 
-const PORT_RANGE = [6400, 6499] as const;
+// A range of its own: test files run two at a time, and another file probing the same free port could bind it first.
+const PORT_RANGE = [6600, 6649] as const;
 const layoutDir = path.join(REPO_ROOT, '.test-artifacts', `runtime-image-${process.pid}`);
 const stages = readDockerfile();
 let layout: RuntimeLayout;
