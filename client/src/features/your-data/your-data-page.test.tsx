@@ -92,7 +92,8 @@ describe('/home/your-data: the "Download my data" file as a page', () => {
     release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your data' })).toBeInTheDocument();
-    expect(screen.getByText(/as of 07 Dec 2026, 12:00 pm/)).toBeInTheDocument();
+    // The title is there while the data loads: wait for the data itself.
+    expect(await screen.findByText(/as of 07 Dec 2026, 12:00 pm/)).toBeInTheDocument();
     expect(headings(2)).toEqual(['Your profile', 'Sign-in records', 'Your restaurants', 'Your consents', 'Not in this list']);
 
     const profile = screen.getByRole('region', { name: 'Your profile' });
@@ -149,6 +150,7 @@ describe('/home/your-data: the "Download my data" file as a page', () => {
     openCustomerScreen('/home/your-data');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'आपका डेटा' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'आपकी प्रोफ़ाइल' })).toBeInTheDocument();
     expect(headings(2)).toEqual(['आपकी प्रोफ़ाइल', 'साइन-इन रिकॉर्ड', 'आपके रेस्टोरेंट', 'आपकी सहमतियाँ', 'इस सूची में नहीं']);
     const signIns = screen.getByRole('region', { name: 'साइन-इन रिकॉर्ड' });
     expect(factOf(signIns, 'साइन-इन का तरीका')).toBe('फ़ोन नंबर और वन-टाइम कोड');
