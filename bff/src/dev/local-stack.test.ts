@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,17 +11,14 @@ import { assertPortFree, isProcessAlive } from './processes.js';
 
 /**
  * The launcher of `npm start` as real processes (bff/dist/dev/start-local.js, built by tsc -b) with
- * real emulators: two stacks of one project side by side, kill -9, periodic saves. Ports come from
- * 6100-6199 / 7100-7199 (free ones, so a second test run on the machine picks others).
+ * real emulators: two stacks of one project side by side, kill -9, periodic saves. Ports are ones the
+ * system picks as free, so the test runs of other checkouts on the machine (which start launchers too) never
+ * take the same.
  */
 const START_LOCAL = fileURLToPath(new URL('../../dist/dev/start-local.js', import.meta.url));
 // `npm start` runs on the developer's Node, which may be older than the tests' Node 24: npm test names the Node
 // that ran it (scripts/test.mjs), and the launcher runs on that one.
 const DEVELOPER_NODE = process.env['DEVELOPER_NODE'] || process.execPath;
-const PORT_RANGES = [
-  [6100, 6199],
-  [7100, 7199],
-] as const;
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 120_000;
 const SAVE_INTERVAL_MS = 1000;
@@ -35,20 +33,26 @@ afterEach(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** A port the system picks as free right now (then let go, for the launcher to bind). */
+function systemPickedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function freePorts(count: number): Promise<number[]> {
   const ports: number[] = [];
-  for (const [first, last] of PORT_RANGES) {
-    for (let port = first; port <= last && ports.length < count; port += 1) {
-      if (reserved.has(port)) continue;
-      const free = await assertPortFree(port, HOST, 'test').then(
-        () => true,
-        () => false,
-      );
-      if (free) ports.push(port);
-    }
+  while (ports.length < count) {
+    const port = await systemPickedPort();
+    if (reserved.has(port)) continue;
+    reserved.add(port);
+    ports.push(port);
   }
-  if (ports.length < count) throw new Error(`not ${count} free ports in ${JSON.stringify(PORT_RANGES)}`);
-  for (const port of ports) reserved.add(port);
   return ports;
 }
 
