@@ -235,6 +235,30 @@ describe('/owner/r/:restaurantUid', () => {
     expect(screen.queryByRole('heading', { name: 'Anna Dosa Corner is ready' })).not.toBeInTheDocument();
   });
 
+  it('poster: the printable poster is in the owner area’s language, Hindi included (its controls and every line)', async () => {
+    await setLanguage('hi');
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant({ reward: 'मुफ़्त मीठी लस्सी' })]);
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/poster');
+
+    await user.click(await screen.findByRole('button', { name: 'प्रिंट करने लायक पोस्टर खोलें' }));
+    const poster = await screen.findByRole('article', { name: 'Anna Dosa Corner' });
+    expect(within(poster).getByText('Foodspot Rewards में हमें जोड़ने के लिए स्कैन करें')).toBeInTheDocument();
+    expect(within(poster).getByText('इसके लिए पॉइंट कमाएँ: मुफ़्त मीठी लस्सी')).toBeInTheDocument();
+    expect(within(poster).getByText(/^या ऐप में रेस्टोरेंट आईडी/)).toHaveTextContent('या ऐप में रेस्टोरेंट आईडी FS1004 जोड़ें।');
+    expect(within(poster).getByText('FS1004').tagName).toBe('STRONG');
+    expect(within(poster).getByRole('img', { name: 'Anna Dosa Corner को Foodspot Rewards में जोड़ने का QR कोड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Scan to add|Earn points|Restaurant ID|Print/);
+
+    // Back in English, the same poster is English.
+    await act(() => setLanguage('en'));
+    expect(await within(poster).findByText('Scan to add us to Foodspot Rewards')).toBeInTheDocument();
+    expect(within(poster).getByText('Earn points for: मुफ़्त मीठी लस्सी')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
   it('a suspended restaurant says the operator paused the programme', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant({ suspended: true })]);
