@@ -120,6 +120,8 @@ const toStaffRecentItem = (entry: RecentEntry): StaffRecentItemModel => ({
   points: entry.status === 'approved' ? entry.points : null,
   status: entry.status,
   orderId: entry.orderId,
+  rejectionReason: entry.status === 'rejected' ? (entry.rejectionReason ?? null) : null,
+  rejectionNote: entry.status === 'rejected' ? (entry.rejectionNote ?? null) : null,
   createdAt: entry.at.toDate().toISOString(),
 });
 
@@ -345,7 +347,7 @@ export function createStaffService(deps: {
         cusId: membership.cusId,
         points,
         platform: doc.platform,
-        ...(request ? { orderId, flags } : {}),
+        ...(request ? { orderId, flags, ...why } : {}),
         createdAt: Timestamp.fromDate(now),
       });
       const decidedDoc: T = { ...doc, ...change };

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { OwnerRestaurant_RestaurantFragment, RestaurantActivityQuery as ActivityResult } from './__generated__/graphql';
+import { RejectionReasonText } from '../../components/rejection-reason';
 import { Spinner } from '../../components/spinner';
 import { API_BASE } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useRejectionTexts } from '../../lib/rejection-texts';
 import { formatActivityDate } from './owner-dates';
 import { useOwnerQuery } from './owner-data';
 import { ownerErrorMessage } from './owner-graphql';
@@ -22,8 +24,12 @@ const isRequestDecision = (kind: ActivityItem['kind']) => kind === 'requestAppro
 /** A rejection moved no points: the row says "rejected", not a 0 that reads as a zero-point credit. */
 const isRejection = (kind: ActivityItem['kind']) => kind === 'claimRejected' || kind === 'requestRejected';
 
-/** A points request's decision: its order ID (or "No order ID") and what the staff member saw flagged when deciding. */
-function RequestDetails({ orderId, flags }: { orderId: string | null; flags: ActivityItem['flags'] }) {
+/**
+ * A points request's decision: its order ID (or "No order ID"), what the staff member saw flagged when deciding and,
+ * once rejected, why (as the customer was told).
+ */
+function RequestDetails({ item: { orderId, flags, rejectionReason, rejectionNote } }: { item: ActivityItem }) {
+  useRejectionTexts();
   const { t } = useT();
   const warnings = flags.filter((flag) => flag !== 'noOrderId');
   return (
@@ -36,6 +42,11 @@ function RequestDetails({ orderId, flags }: { orderId: string | null; flags: Act
           {t(`owner:activity.flags.${flag}`)}
         </span>
       ))}
+      {rejectionReason && (
+        <span className="owner-activity__reason">
+          {t('rejection:label')}: <RejectionReasonText reason={rejectionReason} note={rejectionNote} />
+        </span>
+      )}
     </span>
   );
 }
@@ -47,7 +58,8 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
   const { data, error, refetch, fetchMore, loadingMore } = useOwnerQuery(RestaurantActivityQuery, { restaurantUid, first: ACTIVITY_PAGE_SIZE });
   const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.restaurantActivity;
-  const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}`;
+  // In the language of this screen: the file's headers and words (its numbers stay numbers).
+  const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}?lang=${language}`;
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;
@@ -106,7 +118,7 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                         <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
                         <td className="owner-table__what">
                           {t(`owner:activity.kinds.${item.kind}`)}
-                          {isRequestDecision(item.kind) && <RequestDetails orderId={item.orderId ?? null} flags={item.flags} />}
+                          {isRequestDecision(item.kind) && <RequestDetails item={item} />}
                         </td>
                         <td className="owner-table__number owner-table__customer" data-label={t('common.customerId')}>
                           {item.cusId}

@@ -867,6 +867,8 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     points,
     status,
     orderId: null,
+    rejectionReason: null,
+    rejectionNote: null,
     createdAt,
     ...more,
   });
@@ -876,7 +878,10 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
       flags: ['noOrderId', 'manyInADay', 'orderIdRefusedBefore'],
       recent: [
         recentItem('onlineOrder', null, 'pending', '2025-01-06T07:00:00.000Z', { orderId: '7012345678' }),
-        recentItem('onlineOrder', null, 'rejected', '2025-01-05T07:00:00.000Z'),
+        recentItem('onlineOrder', null, 'rejected', '2025-01-05T07:00:00.000Z', {
+          rejectionReason: 'OTHER',
+          rejectionNote: 'Bill from another branch',
+        }),
         recentItem('inStoreBill', 650, 'approved', '2025-01-04T13:00:00.000Z'),
       ],
       ...overrides,
@@ -905,10 +910,12 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     expect(last5).not.toHaveAttribute('open');
     await user.click(within(warned).getByText('Last 5'));
     expect(last5).toHaveAttribute('open');
+    // A rejection says why (its words a chunk of their own).
+    await within(last5).findByText('Another reason');
     const items = [...last5.querySelectorAll('li')].map((item) => item.textContent);
     expect(items).toEqual([
       'Zomato order 7012…Pending06 Jan 2025, 12:30 pm',
-      'Zomato orderRejected05 Jan 2025, 12:30 pm',
+      'Zomato orderRejected05 Jan 2025, 12:30 pmAnother reasonNote from the restaurant: Bill from another branch',
       'In-store bill+65004 Jan 2025, 06:30 pm',
     ]);
   });
@@ -925,5 +932,7 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     expect(request).toHaveTextContent('यह ऑर्डर आईडी पहले अस्वीकार की जा चुकी है');
     expect(within(request).getByText('पिछले 5')).toBeInTheDocument();
     expect(request).toHaveTextContent('रेस्टोरेंट में बिल');
+    expect(await within(request).findByText('कोई और कारण')).toBeInTheDocument();
+    expect(request).toHaveTextContent('रेस्टोरेंट का नोट: Bill from another branch');
   });
 });
