@@ -1,10 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OwnerRestaurant_RestaurantFragment, RestaurantActivityQuery as ActivityResult } from './__generated__/graphql';
-import { RejectionReasonText } from '../../components/rejection-reason';
 import { Spinner } from '../../components/spinner';
 import { API_BASE } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useRejectionTexts } from '../../lib/rejection-texts';
 import { formatActivityDate } from './owner-dates';
 import { useOwnerQuery } from './owner-data';
 import { ownerErrorMessage } from './owner-graphql';
@@ -12,6 +10,9 @@ import { RestaurantActivityQuery } from './owner-operations';
 import { OwnerQueryError } from './owner-query-error';
 
 export const ACTIVITY_PAGE_SIZE = 20;
+
+// Its words are the `rejection` texts: a chunk of their own, loaded when a rejection with a reason shows.
+const RejectionReasonLine = lazy(() => import('../../components/rejection-reason-line'));
 
 /** Load more: the next page after the pages shown (its cursor the one to ask with next). */
 type ActivityItem = ActivityResult['restaurantActivity']['items'][number];
@@ -29,7 +30,6 @@ const isRejection = (kind: ActivityItem['kind']) => kind === 'claimRejected' || 
  * once rejected, why (as the customer was told).
  */
 function RequestDetails({ item: { orderId, flags, rejectionReason, rejectionNote } }: { item: ActivityItem }) {
-  useRejectionTexts();
   const { t } = useT();
   const warnings = flags.filter((flag) => flag !== 'noOrderId');
   return (
@@ -43,9 +43,9 @@ function RequestDetails({ item: { orderId, flags, rejectionReason, rejectionNote
         </span>
       ))}
       {rejectionReason && (
-        <span className="owner-activity__reason">
-          {t('rejection:label')}: <RejectionReasonText reason={rejectionReason} note={rejectionNote} />
-        </span>
+        <Suspense fallback={null}>
+          <RejectionReasonLine reason={rejectionReason} note={rejectionNote} className="owner-activity__reason" />
+        </Suspense>
       )}
     </span>
   );

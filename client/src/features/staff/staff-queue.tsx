@@ -20,9 +20,7 @@ const RejectReasonChoice = lazy(() => import('./reject-reason'));
 // An in-store claim's PIN step, loaded when first needed (the /staff bundle is at its budget).
 const ClaimPin = lazy(() => import('./claim-pin'));
 // Why a recent request was rejected: the words are the `rejection` texts, a chunk the till's first load does without.
-const RecentRejectionReason = lazy(() =>
-  import('../../components/rejection-reason').then(({ RejectionReasonText }) => ({ default: RejectionReasonText })),
-);
+const RecentRejectionReason = lazy(() => import('../../components/rejection-reason-line'));
 
 /** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
 export const StaffClaimItemFragment = graphql(`
@@ -713,11 +711,9 @@ function RecentItems({ recent }: { recent: PointsRequest['recent'] }) {
               </span>
               <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time>
               {item.rejectionReason && (
-                <span className="staff-recent__reason">
-                  <Suspense fallback={null}>
-                    <RecentRejectionReason reason={item.rejectionReason} note={item.rejectionNote} />
-                  </Suspense>
-                </span>
+                <Suspense fallback={null}>
+                  <RecentRejectionReason reason={item.rejectionReason} note={item.rejectionNote} className="staff-recent__reason" />
+                </Suspense>
               )}
             </li>
           ))}
