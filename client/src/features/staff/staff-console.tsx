@@ -11,7 +11,6 @@ import { graphQLErrorMessage, isForbidden } from '../../lib/graphql-errors';
 import { useT } from '../../lib/i18n';
 import { logOut } from '../../lib/session';
 import { InStoreCreditPanel } from './in-store-credit-form';
-import { QrPoster } from '../../components/qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
 import { StaffAccount } from './staff-account';
 import { StaffBrand } from './staff-brand';
@@ -20,6 +19,8 @@ import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-qu
 import { formatStaffNumber, StaffQueueList } from './staff-queue';
 
 const WaitingNotice = lazy(() => import('./waiting-notice'));
+// Printed now and then: its code (with the QR's) loads on its button, not with the till.
+const QrPoster = lazy(() => import('../../components/qr-poster').then(({ QrPoster: poster }) => ({ default: poster })));
 
 /** The console of a signed-in staff member: one Apollo client per visit, stopped (socket closed) when it closes. */
 export function StaffConsole({ email, owner = false }: { email: string | null; owner?: boolean }) {
@@ -64,7 +65,11 @@ function StaffShell({ email, owner }: { email: string | null; owner: boolean }) 
 
   // The restaurant comes with the queue (staffQueue: restaurantName, resId), scoped to this staff account.
   if (poster === 'shown' && queue) {
-    return <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />;
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />
+      </Suspense>
+    );
   }
 
   const total = queue ? queue.claims.length + queue.requests.length : 0;
