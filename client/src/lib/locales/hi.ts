@@ -6,6 +6,11 @@ import type { Translation } from './en.js';
  * Brand names (Foodspot Rewards, Zomato, Swiggy, Google, reCAPTCHA), IDs, OTP and PIN stay as they are.
  */
 export const hi: Translation = {
+  documentTitle: {
+    app: 'Foodspot Rewards: अपनी वफ़ादारी का इनाम पाएँ',
+    staff: 'Foodspot Rewards: टिल',
+    owner: 'Foodspot Rewards: मालिक क्षेत्र',
+  },
   common: {
     brand: 'Foodspot Rewards',
     loading: 'लोड हो रहा है',
