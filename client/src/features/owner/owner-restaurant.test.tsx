@@ -242,7 +242,8 @@ describe('/owner/r/:restaurantUid', () => {
     const user = userEvent.setup();
     renderApp('/owner/r/r-dosa/poster');
 
-    await user.click(await screen.findByRole('button', { name: 'प्रिंट करने लायक पोस्टर खोलें' }));
+    expect(await screen.findByRole('img', { name: 'Anna Dosa Corner को Foodspot Rewards में जोड़ने का QR कोड' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'प्रिंट करने लायक पोस्टर खोलें' }));
     const poster = await screen.findByRole('article', { name: 'Anna Dosa Corner' });
     expect(within(poster).getByText('Foodspot Rewards में हमें जोड़ने के लिए स्कैन करें')).toBeInTheDocument();
     expect(within(poster).getByText('इसके लिए पॉइंट कमाएँ: मुफ़्त मीठी लस्सी')).toBeInTheDocument();
