@@ -28,7 +28,7 @@ export function browserLanguage(preferred: readonly string[]): 'en' | 'hi' | nul
 }
 
 /**
- * Every page, the staff console and the owner area too, speaks the device's language (issue 22): the one chosen on
+ * Every page, the staff console and the owner area too, speaks the device's language: the one chosen on
  * this device, else the browser's (browserLanguage, written out again for the head).
  */
 export const LANGUAGE_BOOT_SCRIPT =

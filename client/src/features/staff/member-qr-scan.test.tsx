@@ -204,7 +204,8 @@ describe('Print QR poster', () => {
     const user = openConsole();
     await user.click(await screen.findByRole('button', { name: 'Print QR poster' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Saravana Tiffin Centre' })).toHaveFocus();
+    // The poster is a chunk of its own, loaded on its button.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saravana Tiffin Centre' })).toHaveFocus();
     const qr = screen.getByRole('img', { name: 'QR code to add Saravana Tiffin Centre to Foodspot Rewards' });
     const link = `${window.location.origin}/home/add-restaurant?resId=FS1001`;
     // The encoder loads after the poster has painted.
