@@ -223,6 +223,26 @@ describe('Hindi and English in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a phone set to Hindi (hi-IN) opens in Hindi with nothing chosen, without a hydration error; a choice of English wins', async () => {
+    const { page, seen } = await chromium.newPage({ locale: 'hi-IN' });
+    const errors = watchConsole(page);
+    expect(await page.evaluate<string[]>('[...navigator.languages]')).toEqual(['hi-IN']);
+    await page.goto(baseUrl());
+    await expectHindiScreen(page, 'अपनी वफ़ादारी का इनाम पाएँ');
+    expect(await page.title()).toBe('Foodspot Rewards: अपनी वफ़ादारी का इनाम पाएँ');
+    // From the browser, not chosen: nothing is remembered.
+    expect(await page.evaluate<string | null>("localStorage.getItem('foodspot.language')")).toBeNull();
+
+    await languageSwitch(page).selectOption('en');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Get rewarded for your loyalty');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Get rewarded for your loyalty');
+    expect(await htmlLang(page)).toBe('en-IN');
+    expect(await page.title()).toBe('Foodspot Rewards: get rewarded for your loyalty');
+    expect(seen.pageErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('English stays English: no Hindi chunk is fetched by a visitor who never chose it', async () => {
     const { page } = await chromium.newPage();
     const scripts: string[] = [];

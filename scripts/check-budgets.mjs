@@ -33,8 +33,8 @@ const BUDGETS = [
   {
     // A signed-in owner's first visit of /owner: the page (the session gate), then at once the signed-in console
     // (owner-console: its GraphQL-over-fetch helper, the restaurant list, the forms of the other screens) and what
-    // they import statically. The QR poster and the dashboard chart load later, on the screens that show them: not
-    // counted. (A visitor who is not signed in loads less: the page and its login, no console.)
+    // they import statically. The QR poster, the activity and the dashboard chart load later, on the screens that show
+    // them: not counted. (A visitor who is not signed in loads less: the page and its login, no console.)
     name: "JavaScript for a signed-in owner's first visit of /owner",
     page: '/owner',
     lazyChunks: ['owner-page', 'owner-console', ...EVERY_PAGE],

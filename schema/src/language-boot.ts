@@ -1,5 +1,6 @@
 /**
- * The language a device chose (the customer app's switch: English or Hindi), before the app's script runs.
+ * The language a device chose (the customer app's switch: English or Hindi), or its browser prefers, before the app's
+ * script runs.
  *
  * Every page is English HTML (the prerendered ones and the client-rendered shell) and the app turns to Hindi once
  * that chunk is in. So that a device that chose Hindi never sees English first, this one inline script runs in
@@ -14,7 +15,23 @@ export const LANGUAGE_STORAGE_KEY = 'foodspot.language';
 /** On `<html>` while a remembered language other than English loads. */
 export const LANGUAGE_PENDING_ATTRIBUTE = 'data-language-pending';
 
-/** Every page, the staff console and the owner area too, speaks the device's language (issue 22). */
+/**
+ * A device that has not chosen yet speaks the first of the browser's preferred languages the app has (`hi`, `hi-IN`:
+ * Hindi; `en-GB`: English; `mr-IN` is skipped), else null (English). The boot script below does the same.
+ */
+export function browserLanguage(preferred: readonly string[]): 'en' | 'hi' | null {
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'hi') return base;
+  }
+  return null;
+}
+
+/**
+ * Every page, the staff console and the owner area too, speaks the device's language: the one chosen on
+ * this device, else the browser's (browserLanguage, written out again for the head).
+ */
 export const LANGUAGE_BOOT_SCRIPT =
-  `try{if(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})==="hi")` +
-  `{var h=document.documentElement;h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;
+  `try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),p=navigator.languages||[navigator.language],i=0,b;` +
+  `if(s!=="en"&&s!=="hi")for(s=null;i<p.length;i++){b=String(p[i]).toLowerCase().split("-")[0];if(b==="en"||b==="hi"){s=b;break}}` +
+  `if(s==="hi"){var h=document.documentElement;h.lang="hi-IN";h.setAttribute(${JSON.stringify(LANGUAGE_PENDING_ATTRIBUTE)},"")}}catch(e){}`;

@@ -8,6 +8,9 @@ export const REFUSALS = {
   WRONG_PIN: 'Wrong PIN for this Customer ID.',
   WRONG_PIN_NOW_LOCKED: 'Wrong PIN. Too many wrong PINs: this Customer ID is locked for {{duration}}.',
   CUSTOMER_LOCKED: 'This Customer ID is locked after too many wrong PINs. Try again in {{duration}}, or ask the owner to lift the lock.',
+  /** The same lock, said to the owner at their own till: they lift it themselves (ADR 019). */
+  CUSTOMER_LOCKED_OWNER:
+    'This Customer ID is locked after too many wrong PINs. Try again in {{duration}}, or lift the lock yourself: Owner area → Staff → "Customer ID locked?".',
   UNKNOWN_CUSTOMER: 'No customer has that Customer ID at this restaurant.',
   /** A bill above the restaurant's limit sent without its confirmation: the till asks, then sends it confirmed. */
   LARGE_BILL_UNCONFIRMED: 'This is a large bill. Check the amount with the customer and confirm it.',

@@ -1,5 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { RequestFlag } from './recent-activity.js';
+import type { RejectionReason } from '@foodspot/schema/rejection-reasons';
 
 /** owners/{uid}: an owner account (restaurants point back to it with ownerUid). */
 export interface OwnerDoc {
@@ -43,6 +44,9 @@ export interface ActivityDoc {
   /** On a points request's decision: its order ID and what the staff card flagged. */
   orderId?: string | null;
   flags?: RequestFlag[];
+  /** On a rejected points request: why (the till's list) and the cashier's note to an OTHER. */
+  rejectionReason?: RejectionReason | null;
+  rejectionNote?: string | null;
   createdAt: Timestamp;
 }
 
@@ -104,6 +108,8 @@ export interface ActivityItemModel {
   platform: string;
   orderId: string | null;
   flags: RequestFlag[];
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
   createdAt: string;
 }
 

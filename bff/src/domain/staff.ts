@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { RejectionReason } from '@foodspot/schema/rejection-reasons';
 import type { RecentEntry } from './membership.js';
 import type { RequestFlag } from './recent-activity.js';
 
@@ -144,6 +145,8 @@ export interface StaffRecentItemModel {
   points: number | null;
   status: RecentEntry['status'];
   orderId: string | null;
+  rejectionReason: RejectionReason | null;
+  rejectionNote: string | null;
   createdAt: string;
 }
 

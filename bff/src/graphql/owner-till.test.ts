@@ -117,6 +117,32 @@ describe('an owner with one restaurant', () => {
     expect(await pointsAt(customer.uid, restaurant.restaurantUid)).toBe(0);
   });
 
+  it('a locked Customer ID tells the owner to lift the lock themselves, a cashier to ask the owner; nothing is credited', async () => {
+    const { owner, restaurant, customer, cusId, till } = await oneRestaurantOwner();
+    const cashier = await hiredStaff(server, owner.browser, restaurant.restaurantUid);
+    await server.firebase.db
+      .doc(`pinLockouts/${customer.uid}`)
+      .set({ failures: 0, windowStartMs: Date.now(), lockedUntilMs: Date.now() + 10 * 60_000 });
+    const refusalOf = async (browser: TestBrowser) => {
+      const { body } = await browser.graphql(CREDIT_BILL, { cusId, pin: VALID_PROFILE.pin, amount: 100 });
+      const error = body.errors?.[0];
+      const extensions: Record<string, unknown> = error?.extensions ?? {};
+      return { message: error?.message, code: extensions['code'], reason: extensions['reason'] };
+    };
+    expect(await refusalOf(till)).toEqual({
+      message:
+        'This Customer ID is locked after too many wrong PINs. Try again in 10 minutes, or lift the lock yourself: Owner area → Staff → "Customer ID locked?".',
+      code: 'RATE_LIMITED',
+      reason: 'CUSTOMER_LOCKED_OWNER',
+    });
+    expect(await refusalOf(cashier.browser)).toMatchObject({
+      code: 'RATE_LIMITED',
+      reason: 'CUSTOMER_LOCKED',
+      message: expect.stringContaining('ask the owner to lift the lock'),
+    });
+    expect(await pointsAt(customer.uid, restaurant.restaurantUid)).toBe(0);
+  });
+
   it('logging out ends this device’s till only; logging out of all devices ends every one', async () => {
     const { owner, cusId, till } = await oneRestaurantOwner();
     // A session cookie is a token of whole seconds: sign-ins in one second would be one session.

@@ -28,7 +28,7 @@ const STAFF_LIST = 'query Staff($restaurantUid: ID!) { restaurantStaff(restauran
 const OWNER_RESTAURANTS = '{ ownerRestaurants { restaurantUid resId name city minimumSpend suspended } }';
 const QUEUE = '{ staffQueue { resId claims { id cusId } requests { id cusId } } }';
 const ACTIVITY_WITH_NAMES = `query Activity($restaurantUid: ID!) { restaurantActivity(restaurantUid: $restaurantUid) {
-  items { kind cusId customerName points orderId } } }`;
+  items { kind cusId customerName points orderId rejectionReason rejectionNote } } }`;
 
 /** A customer who added the restaurant by its public ID; their Customer ID there. */
 async function memberOf(resId: string, restaurantUid: string) {
@@ -414,11 +414,11 @@ describe('CSV downloads', () => {
     // A byte-order mark first, so spreadsheets read names in Devanagari as UTF-8.
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const activityText = raw.subarray(3).toString('utf8');
-    expect(activityText.split('\r\n')[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Platform,Order ID,Staff');
-    expect(activityText).toContain(`Bill credited,${members[0]!.cusId},"Rao, Asha K",640,In-Store,,${cashier.email}`);
+    expect(activityText.split('\r\n')[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Outcome,Reason,Platform,Order ID,Staff');
+    expect(activityText).toContain(`Bill credited,${members[0]!.cusId},"Rao, Asha K",640,,,In-Store,,${cashier.email}`);
   });
 
-  it('the activity names each customer as the till does (none once they left), gives a request’s order ID, and says "rejected" for a rejection', async () => {
+  it('the activity names each customer as the till does (none once they left), gives a request’s order ID, and a rejection’s outcome and reason (Points empty)', async () => {
     const { browser: owner } = await signedInOwner(server);
     const { restaurantUid, resId } = await createdRestaurant(owner);
     const cashier = await hiredStaff(server, owner, restaurantUid);
@@ -428,23 +428,88 @@ describe('CSV downloads', () => {
     const orderId = String(7_000_000_000 + (Date.now() % 999_999_999));
     expect((await ravi.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Zomato', orderId })).status).toBe(201);
     const queued = (await cashier.browser.graphql(QUEUE)).body.data?.['staffQueue'] as { requests: { id: string }[] };
-    expect((await cashier.browser.graphql(REJECT_REQUEST, { id: queued.requests[0]!.id })).body.errors).toBeUndefined();
+    expect(
+      (await cashier.browser.graphql(REJECT_REQUEST, { id: queued.requests[0]!.id, reason: 'OTHER', note: 'Bill, not order' })).body.errors,
+    ).toBeUndefined();
     // Ravi leaves: the rows stay, with his Customer ID and no name.
     expect((await ravi.browser.request('DELETE', `/api/v1/customer/delete-restaurant/${restaurantUid}`)).status).toBe(200);
 
     const activity = (await owner.graphql(ACTIVITY_WITH_NAMES, { restaurantUid })).body.data?.['restaurantActivity'] as {
       items: Record<string, unknown>[];
     };
-    expect(activity.items.map(({ kind, cusId, customerName, points, orderId: id }) => ({ kind, cusId, customerName, points, orderId: id }))).toEqual([
-      { kind: 'requestRejected', cusId: ravi.cusId, customerName: null, points: 0, orderId },
-      { kind: 'credit', cusId: asha.cusId, customerName: 'Asha Rao', points: 640, orderId: null },
+    expect(
+      activity.items.map(({ kind, cusId, customerName, points, orderId: id, rejectionReason, rejectionNote }) => ({
+        kind,
+        cusId,
+        customerName,
+        points,
+        orderId: id,
+        rejectionReason,
+        rejectionNote,
+      })),
+    ).toEqual([
+      {
+        kind: 'requestRejected',
+        cusId: ravi.cusId,
+        customerName: null,
+        points: 0,
+        orderId,
+        rejectionReason: 'OTHER',
+        rejectionNote: 'Bill, not order',
+      },
+      { kind: 'credit', cusId: asha.cusId, customerName: 'Asha Rao', points: 640, orderId: null, rejectionReason: null, rejectionNote: null },
     ]);
 
     const csv = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/activity.csv`);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Platform,Order ID,Staff');
-    expect(lines[1]).toMatch(new RegExp(`^[\\d: -]+,Online points rejected,${ravi.cusId},,rejected,Zomato,${orderId},${cashier.email}$`));
-    expect(lines[2]).toMatch(new RegExp(`^[\\d: -]+,Bill credited,${asha.cusId},Asha Rao,640,In-Store,,${cashier.email}$`));
+    expect(lines[0]).toBe('Date (IST),What,Customer ID,Customer,Points,Outcome,Reason,Platform,Order ID,Staff');
+    // Points holds numbers only (SUM works): the rejection's cell is empty, its outcome and reason in their columns.
+    expect(lines[1]).toMatch(
+      new RegExp(`^[\\d: -]+,Online points rejected,${ravi.cusId},,,Rejected,"Another reason: Bill, not order",Zomato,${orderId},${cashier.email}$`),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^[\\d: -]+,Bill credited,${asha.cusId},Asha Rao,640,,,In-Store,,${cashier.email}$`));
+  });
+
+  it('in the owner area’s language (?lang=hi): Hindi headers and words, numbers and dates as they are; a bad lang is a 400 that reads nothing', async () => {
+    const { browser: owner } = await signedInOwner(server);
+    const { restaurantUid, resId } = await createdRestaurant(owner);
+    const cashier = await hiredStaff(server, owner, restaurantUid);
+    const [asha, ravi] = [await memberOf(resId, restaurantUid), await memberOf(resId, restaurantUid)];
+    await server.firebase.db.doc(`customers/${asha.uid}`).update({ firstName: 'आशा', lastName: 'राव' });
+    await server.firebase.db.doc(`customers/${ravi.uid}`).update({ firstName: 'Ravi', lastName: 'Kumar' });
+    expect((await cashier.browser.graphql(CREDIT, { cusId: asha.cusId, pin: '4321', amount: 640 })).body.errors).toBeUndefined();
+    const orderId = String(7_100_000_000 + (Date.now() % 99_999_999));
+    expect((await ravi.browser.post('/api/v1/customer/request-points', { restaurantUid, platform: 'Zomato', orderId })).status).toBe(201);
+    const queued = (await cashier.browser.graphql(QUEUE)).body.data?.['staffQueue'] as { requests: { id: string }[] };
+    expect((await cashier.browser.graphql(REJECT_REQUEST, { id: queued.requests[0]!.id, reason: 'ALREADY_CREDITED' })).body.errors).toBeUndefined();
+
+    const activity = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/activity.csv?lang=hi`);
+    expect(activity.status).toBe(200);
+    // The BOM and the day in India stay.
+    const raw = Buffer.from(await activity.arrayBuffer());
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(activity.headers.get('content-disposition')).toMatch(new RegExp(`filename="?${resId}-activity-\\d{4}-\\d{2}-\\d{2}\\.csv"?$`));
+    const lines = raw.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('तारीख़ (IST),क्या हुआ,ग्राहक आईडी,ग्राहक,पॉइंट,नतीजा,कारण,प्लेटफ़ॉर्म,ऑर्डर आईडी,स्टाफ़');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},ऑनलाइन पॉइंट नामंज़ूर,${ravi.cusId},Ravi Kumar,,नामंज़ूर,इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं,Zomato,${orderId},${cashier.email}$`,
+      ),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^[\\d: -]+,बिल के पॉइंट जोड़े,${asha.cusId},आशा राव,640,,,In-Store,,${cashier.email}$`));
+
+    const members = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/members.csv?lang=hi`);
+    expect((await members.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('ग्राहक आईडी,नाम,पॉइंट,जुड़े (IST),आख़िरी बार आए (IST)');
+    // Explicitly English is English.
+    const english = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/members.csv?lang=en`);
+    expect((await english.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Customer ID,Name,Points,Joined (IST),Last visit (IST)');
+
+    for (const lang of ['fr', 'HI', '', 'hi&lang=en']) {
+      const refused = await owner.request('GET', `/api/v1/owner/restaurants/${restaurantUid}/activity.csv?lang=${lang}`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await refused.json()).toEqual({ error: 'lang must be one of: en, hi', code: 'BAD_USER_INPUT' });
+    }
   });
 
   it('a customer, staff or no session cannot download them', async () => {

@@ -14,6 +14,7 @@ const server = useTestServer();
 
 const QUEUE = 'query Q { staffQueue { requests { id cusId } } }';
 const LATEST = `query L($r: ID!) { restaurant(restaurantUid: $r) { latestRequest { id status points rejectionReason rejectionNote } } }`;
+const RECENT_QUEUE = 'query Q { staffQueue { requests { cusId recent { status platform rejectionReason rejectionNote } } } }';
 const EXPORT = 'query E { me { dataExport { memberships { resId requests { status rejectionReason rejectionNote } } } } }';
 
 async function pendingRequest(restaurant: TestRestaurant, staff: TestBrowser) {
@@ -128,5 +129,20 @@ describe('rejecting a points request with a reason', () => {
     const longest = 'n'.repeat(REJECTION_NOTE_MAX);
     expect((await staff.graphql(REJECT_REQUEST, { id, reason: 'OTHER', note: longest })).body.errors).toBeUndefined();
     expect(await latestOf(customer.browser, restaurant.restaurantUid)).toMatchObject({ rejectionReason: 'OTHER', rejectionNote: longest });
+  });
+
+  it('shows why beside the member’s next request at the till (Last 5), and only for a rejection', async () => {
+    const restaurant = await testRestaurant(server);
+    const staff = (await freshStaff(server, restaurant.resId)).browser;
+    const { customer, id } = await pendingRequest(restaurant, staff);
+    expect((await staff.graphql(REJECT_REQUEST, { id, reason: 'OTHER', note: 'Dine-in bill' })).body.errors).toBeUndefined();
+    const again = await customer.browser.post('/api/v1/customer/request-points', { restaurantUid: restaurant.restaurantUid, platform: 'Zomato' });
+    expect(again.status).toBe(201);
+
+    const queue = (await staff.graphql(RECENT_QUEUE)).body.data?.['staffQueue'] as {
+      requests: { cusId: string; recent: Record<string, unknown>[] }[];
+    };
+    const next = queue.requests.find((item) => item.cusId === customer.cusIds[restaurant.restaurantUid])!;
+    expect(next.recent).toEqual([{ status: 'rejected', platform: 'Swiggy', rejectionReason: 'OTHER', rejectionNote: 'Dine-in bill' }]);
   });
 });

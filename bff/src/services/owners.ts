@@ -25,6 +25,7 @@ import { lockDuration, lockRemainingMs } from '../domain/staff.js';
 /** How often one customer's PIN lock may be lifted in a day (Asia/Kolkata), by every owner together. */
 export const PIN_LOCK_LIFTS_PER_DAY = 2;
 import { type CsvCell, toCsv } from './csv.js';
+import { CSV_TEXTS, type CsvLanguage } from './csv-texts.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { readDashboard } from './programme-stats.js';
 import type { SessionService } from './sessions.js';
@@ -419,7 +420,7 @@ export function createOwnerService(deps: {
       );
       return {
         items: docs.map((doc): ActivityItemModel => {
-          const { kind, staffEmail, cusId, points, platform, orderId, flags, createdAt } = doc.data();
+          const { kind, staffEmail, cusId, points, platform, orderId, flags, rejectionReason, rejectionNote, createdAt } = doc.data();
           return {
             id: doc.id,
             kind,
@@ -430,6 +431,8 @@ export function createOwnerService(deps: {
             platform,
             orderId: orderId ?? null,
             flags: flags ?? [],
+            rejectionReason: rejectionReason ?? null,
+            rejectionNote: rejectionNote ?? null,
             createdAt: createdAt.toDate().toISOString(),
           };
         }),
@@ -438,7 +441,7 @@ export function createOwnerService(deps: {
     },
 
     /** Customer ID, name, points, joined, last visit: one row per member, read in batches. */
-    async membersCsv(user: SessionUser, restaurantUid: string): Promise<CsvFile> {
+    async membersCsv(user: SessionUser, restaurantUid: string, language: CsvLanguage = 'en'): Promise<CsvFile> {
       const { resId } = await ownedRestaurant(user, restaurantUid);
       const members = await paths.restaurant(restaurantUid).collection('members').limit(CSV_MAX_ROWS).get();
       const rows: CsvCell[][] = [];
@@ -468,11 +471,15 @@ export function createOwnerService(deps: {
         });
       }
       rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-      return { resId, csv: toCsv(['Customer ID', 'Name', 'Points', 'Joined (IST)', 'Last visit (IST)'], rows), rows: rows.length };
+      return { resId, csv: toCsv(CSV_TEXTS[language].members, rows), rows: rows.length };
     },
 
-    /** Every credit and decision, newest first. */
-    async activityCsv(user: SessionUser, restaurantUid: string): Promise<CsvFile> {
+    /**
+     * Every credit and decision, newest first. Points holds numbers only (a spreadsheet sums it): a rejection moved
+     * none, so its cell is empty and Outcome says it was rejected (and Reason why, for a points request).
+     */
+    async activityCsv(user: SessionUser, restaurantUid: string, language: CsvLanguage = 'en'): Promise<CsvFile> {
+      const texts = CSV_TEXTS[language];
       const { resId } = await ownedRestaurant(user, restaurantUid);
       const snapshot = await paths.activity(restaurantUid).orderBy('createdAt', 'desc').limit(CSV_MAX_ROWS).get();
       const activity = snapshot.docs.map((doc) => doc.data());
@@ -484,37 +491,31 @@ export function createOwnerService(deps: {
         );
         for (const [cusId, name] of batch) names.set(cusId, name);
       }
-      const rows = activity.map(({ createdAt, kind, staffEmail, cusId, points, platform, orderId }): CsvCell[] => [
-        csvTime(createdAt.toDate()),
-        ACTIVITY_WORDS[kind],
-        cusId,
-        names.get(cusId) ?? '',
-        // A rejection moved no points: said so, not a 0 that reads as a zero-point credit.
-        REJECTIONS.has(kind) ? 'rejected' : points,
-        platform,
-        orderId ?? '',
-        staffEmail,
-      ]);
-      return {
-        resId,
-        csv: toCsv(['Date (IST)', 'What', 'Customer ID', 'Customer', 'Points', 'Platform', 'Order ID', 'Staff'], rows),
-        rows: rows.length,
-      };
+      const rows = activity.map(({ createdAt, kind, staffEmail, cusId, points, platform, orderId, rejectionReason, rejectionNote }): CsvCell[] => {
+        const rejected = REJECTIONS.has(kind);
+        const reason = rejected && rejectionReason ? texts.reasons[rejectionReason] : '';
+        return [
+          csvTime(createdAt.toDate()),
+          texts.kinds[kind],
+          cusId,
+          names.get(cusId) ?? '',
+          // Empty, not a 0 that reads as a zero-point credit.
+          rejected ? '' : points,
+          DECISIONS.has(kind) ? texts.outcomes[rejected ? 'rejected' : 'approved'] : '',
+          rejectionNote ? `${reason}: ${rejectionNote}` : reason,
+          platform,
+          orderId ?? '',
+          staffEmail,
+        ];
+      });
+      return { resId, csv: toCsv(texts.activity, rows), rows: rows.length };
     },
   };
 }
 export type OwnerService = ReturnType<typeof createOwnerService>;
 
-/** The activity in the words the owner area uses. */
-const ACTIVITY_WORDS = {
-  credit: 'Bill credited',
-  creditReversed: 'Credit reversed',
-  claimApproved: 'Reward approved',
-  claimRejected: 'Reward rejected',
-  requestApproved: 'Online points approved',
-  requestRejected: 'Online points rejected',
-} as const;
-
+/** A staff member's decision on a claim or a points request: the CSV says its outcome. */
+const DECISIONS: ReadonlySet<ActivityKind> = new Set(['claimApproved', 'claimRejected', 'requestApproved', 'requestRejected']);
 const REJECTIONS: ReadonlySet<ActivityKind> = new Set(['claimRejected', 'requestRejected']);
 
 /** "2026-11-26 14:05" in Asia/Kolkata: a spreadsheet sorts it, and reads it as a date. */

@@ -21,7 +21,7 @@ export const PIN_LOCKOUT: LockoutPolicy = {
 export const STAFF_GUESS_LOCKOUT: Omit<LockoutPolicy, 'maxFailures'> = { windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 /** A lockout's refusal: what happened, and when to try again (also as Retry-After). */
-function lockedOut(reason: 'TILL_PAUSED' | 'CUSTOMER_LOCKED', remainingMs: number): DomainError {
+function lockedOut(reason: 'TILL_PAUSED' | 'CUSTOMER_LOCKED' | 'CUSTOMER_LOCKED_OWNER', remainingMs: number): DomainError {
   const durationSeconds = Math.ceil(remainingMs / 1000);
   return refuse('RATE_LIMITED', reason, { duration: lockDuration(remainingMs), durationSeconds }, durationSeconds);
 }
@@ -72,14 +72,18 @@ export function createPinCheck(deps: { paths: FirestorePaths; staffMaxFailures: 
   /**
    * The refusal of this PIN (null when it is the customer's): a locked Customer ID refuses even the right PIN; a wrong
    * one counts against the customer (across restaurants) and the staff account, and may lock them. The right PIN
-   * clears the customer's count and streak (not the staff account's: a known PIN must not buy more guesses).
+   * clears the customer's count and streak (not the staff account's: a known PIN must not buy more guesses). An owner at
+   * their own till is told to lift a lock themselves (`byOwner`), a cashier to ask the owner.
    */
-  function check(tx: Transaction, input: { till: TillGuesses; customer: CustomerPin; pin: string; nowMs: number }): DomainError | null {
+  function check(
+    tx: Transaction,
+    input: { till: TillGuesses; customer: CustomerPin; pin: string; nowMs: number; byOwner?: boolean },
+  ): DomainError | null {
     const { till, nowMs } = input;
     const { customerUid, customer, lockout } = input.customer;
     const customerRef = paths.customer(customerUid);
     const customerLock = lockRemainingMs(lockout, nowMs);
-    if (customerLock > 0) return lockedOut('CUSTOMER_LOCKED', customerLock);
+    if (customerLock > 0) return lockedOut(input.byOwner ? 'CUSTOMER_LOCKED_OWNER' : 'CUSTOMER_LOCKED', customerLock);
     if (customer?.pin !== input.pin) {
       const { doc, locked, lockMs } = withFailure(lockout, nowMs, PIN_LOCKOUT);
       tx.set(paths.pinLockout(customerUid), doc);

@@ -120,6 +120,8 @@ const toStaffRecentItem = (entry: RecentEntry): StaffRecentItemModel => ({
   points: entry.status === 'approved' ? entry.points : null,
   status: entry.status,
   orderId: entry.orderId,
+  rejectionReason: entry.status === 'rejected' ? (entry.rejectionReason ?? null) : null,
+  rejectionNote: entry.status === 'rejected' ? (entry.rejectionNote ?? null) : null,
   createdAt: entry.at.toDate().toISOString(),
 });
 
@@ -281,7 +283,7 @@ export function createStaffService(deps: {
         if (pin == null) throw refuse('BAD_INPUT', 'PIN_NEEDED');
         const nowMs = deps.now().getTime();
         const [till, customerPin] = await readAll([pins.tillGuesses(tx, user.uid, nowMs), pins.customerPin(tx, customerUid)]);
-        const refused = till.paused ?? pins.check(tx, { till, customer: customerPin, pin, nowMs });
+        const refused = till.paused ?? pins.check(tx, { till, customer: customerPin, pin, nowMs, byOwner: user.role === 'owner' });
         if (refused) return { error: refused };
       }
 
@@ -345,7 +347,7 @@ export function createStaffService(deps: {
         cusId: membership.cusId,
         points,
         platform: doc.platform,
-        ...(request ? { orderId, flags } : {}),
+        ...(request ? { orderId, flags, ...why } : {}),
         createdAt: Timestamp.fromDate(now),
       });
       const decidedDoc: T = { ...doc, ...change };
@@ -664,7 +666,7 @@ export function createStaffService(deps: {
       const [pin, membershipSnapshot] = await readAll([pins.customerPin(tx, customerUid), tx.get(paths.membership(customerUid, restaurantUid))]);
       const membership = membershipSnapshot.data();
       if (!membership) return { error: till.guessedWrong('NOT_FOUND', 'UNKNOWN_CUSTOMER') };
-      const wrongPin = pins.check(tx, { till, customer: pin, pin: input.pin, nowMs });
+      const wrongPin = pins.check(tx, { till, customer: pin, pin: input.pin, nowMs, byOwner: user.role === 'owner' });
       if (wrongPin) return { error: wrongPin };
       const customer = pin.customer;
       const stats = new StatsChange(restaurantUid, dayOf(new Date(nowMs)));

@@ -38,7 +38,7 @@ type Documents = {
     "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueDocument,
     "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": typeof types.StaffQueueChangedDocument,
     "\n  fragment StaffClaimItem_claim on StaffClaim {\n    id\n    cusId\n    customerName\n    platform\n    status\n    createdAt\n    reward\n    cost\n  }\n": typeof types.StaffClaimItem_ClaimFragmentDoc,
-    "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      createdAt\n    }\n  }\n": typeof types.StaffPointsRequestItem_RequestFragmentDoc,
+    "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      rejectionReason\n      rejectionNote\n      createdAt\n    }\n  }\n": typeof types.StaffPointsRequestItem_RequestFragmentDoc,
     "\n  mutation ApproveClaim($id: ID!, $pin: String) {\n    approveClaim(id: $id, pin: $pin) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveClaimDocument,
     "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectClaimDocument,
     "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": typeof types.ApprovePointsRequestDocument,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "\n  query StaffQueue {\n    staffQueue {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueDocument,
     "\n  subscription StaffQueueChanged {\n    staffQueueChanged {\n      ...StaffQueue_queue\n    }\n  }\n": types.StaffQueueChangedDocument,
     "\n  fragment StaffClaimItem_claim on StaffClaim {\n    id\n    cusId\n    customerName\n    platform\n    status\n    createdAt\n    reward\n    cost\n  }\n": types.StaffClaimItem_ClaimFragmentDoc,
-    "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      createdAt\n    }\n  }\n": types.StaffPointsRequestItem_RequestFragmentDoc,
+    "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      rejectionReason\n      rejectionNote\n      createdAt\n    }\n  }\n": types.StaffPointsRequestItem_RequestFragmentDoc,
     "\n  mutation ApproveClaim($id: ID!, $pin: String) {\n    approveClaim(id: $id, pin: $pin) {\n      id\n      status\n    }\n  }\n": types.ApproveClaimDocument,
     "\n  mutation RejectClaim($id: ID!) {\n    rejectClaim(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectClaimDocument,
     "\n  mutation ApprovePointsRequest($id: ID!, $points: Int!) {\n    approvePointsRequest(id: $id, points: $points) {\n      id\n      points\n    }\n  }\n": types.ApprovePointsRequestDocument,
@@ -199,7 +199,7 @@ export function graphql(source: "\n  fragment StaffClaimItem_claim on StaffClaim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      rejectionReason\n      rejectionNote\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StaffPointsRequestItem_request on StaffPointsRequest {\n    id\n    cusId\n    customerName\n    platform\n    orderId\n    flags\n    points\n    createdAt\n    recent {\n      kind\n      platform\n      points\n      status\n      orderId\n      rejectionReason\n      rejectionNote\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { useRouteFocus } from '../components/use-route-focus';
 import { PhoneLoginForm } from '../features/auth/phone-login-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { syncCaptchaBadge } from '../lib/captcha-badge';
+import { useT } from '../lib/i18n';
 import { sessionStore, useSessionEnded } from '../lib/session';
 import { lazyRoute } from './lazy-route';
 import { LoggedInRedirect } from './logged-in-redirect';
@@ -172,6 +173,16 @@ function useCaptchaBadgeVisibility() {
   useEffect(() => syncCaptchaBadge(pathname), [pathname]);
 }
 
+/** The browser tab's title: the area (customer app, till, owner area) in the language the page shows. */
+function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const { t } = useT();
+  const area = /^\/(staff|owner)(\/|$)/.exec(pathname)?.[1] as 'staff' | 'owner' | undefined;
+  useEffect(() => {
+    document.title = t(`documentTitle.${area ?? 'app'}`);
+  }, [t, area]);
+}
+
 /** The customer's signed-in pages: where a session the server ended is said to have ended (the staff console says it itself). */
 const isCustomerArea = (pathname: string) =>
   pathname === '/profile' || pathname === '/consent' || pathname === '/home' || pathname.startsWith('/home/');
@@ -179,6 +190,7 @@ const isCustomerArea = (pathname: string) =>
 export function App() {
   useSessionAtStart();
   useCaptchaBadgeVisibility();
+  useDocumentTitle();
   // After a client-side navigation the focus moves to the new screen's h1 (never on the first load).
   useRouteFocus();
   const { pathname } = useLocation();

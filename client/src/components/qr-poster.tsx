@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { addFeatureTexts, useFeatureTexts, useT, withTags } from '../lib/i18n';
 import { addRestaurantLink } from '../lib/restaurant-link';
 import { Brand } from './brand';
+import { qrPosterEn, type QrPosterTexts } from './locales/qr-poster-en';
 import { QrCode } from './qr-code';
 import './qr-poster.css';
 
-export const POSTER_CALL = 'Scan to add us to Foodspot Rewards';
-
-/** The poster's reward line (English, like the whole poster). */
-export const posterRewardLine = (reward: string) => `Earn points for: ${reward}`;
+declare module '../lib/i18n' {
+  interface FeatureTexts {
+    qrPoster: QrPosterTexts;
+  }
+}
+// Hindi in a chunk of its own, as the consoles' texts are.
+void addFeatureTexts('qrPoster', { en: qrPosterEn, hi: () => import('./locales/qr-poster-hi').then(({ qrPosterHi }) => qrPosterHi) });
 
 /**
  * The restaurant's counter poster: its name, a big QR of the link that adds it to a customer's list
@@ -19,7 +24,7 @@ export function QrPoster({
   restaurantName,
   resId,
   onClose,
-  backLabel = 'Back to console',
+  backLabel,
   reward,
 }: {
   restaurantName: string;
@@ -29,6 +34,8 @@ export function QrPoster({
   /** What the customer earns points for ("Free filter coffee"): a line under the call when given. */
   reward?: string;
 }) {
+  useFeatureTexts('qrPoster');
+  const { t } = useT();
   const link = addRestaurantLink(window.location.origin, resId);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,10 +43,10 @@ export function QrPoster({
     <main className="qr-poster-page">
       <div className="qr-poster-page__tools">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
-          Print
+          {t('qrPoster:print')}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {backLabel}
+          {backLabel ?? t('qrPoster:back')}
         </button>
       </div>
       <article className="qr-poster" aria-labelledby="qr-poster-title">
@@ -47,12 +54,10 @@ export function QrPoster({
         <h1 id="qr-poster-title" className="qr-poster__title" ref={heading} tabIndex={-1}>
           {restaurantName}
         </h1>
-        <QrCode value={link} label={`QR code to add ${restaurantName} to Foodspot Rewards`} className="qr-poster__code" />
-        <p className="qr-poster__call">{POSTER_CALL}</p>
-        {reward && <p className="qr-poster__reward">{posterRewardLine(reward)}</p>}
-        <p className="qr-poster__id">
-          Or add Restaurant ID <strong>{resId}</strong> in the app.
-        </p>
+        <QrCode value={link} label={t('qrPoster:qr', { name: restaurantName })} className="qr-poster__code" />
+        <p className="qr-poster__call">{t('qrPoster:call')}</p>
+        {reward && <p className="qr-poster__reward">{t('qrPoster:reward', { reward })}</p>}
+        <p className="qr-poster__id">{withTags(t('qrPoster:id', { resId }), { id: (words) => <strong>{words}</strong> })}</p>
         <p className="qr-poster__link">{link}</p>
       </article>
     </main>

@@ -1,4 +1,4 @@
-import { LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '@foodspot/schema/language-boot';
+import { browserLanguage, LANGUAGE_PENDING_ATTRIBUTE, LANGUAGE_STORAGE_KEY } from '@foodspot/schema/language-boot';
 import i18next, { type BackendModule } from 'i18next';
 import { Fragment, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { en, type Translation } from './locales/en';
@@ -137,7 +137,7 @@ export function formatNumber(value: number, language: string = i18n.language): s
  */
 export function prepareNumberFormat(): void {
   // The device's language: at start i18next is still English while Hindi loads.
-  formatNumber(0, readStoredLanguage() ?? i18n.language);
+  formatNumber(0, deviceLanguage() ?? i18n.language);
 }
 
 // `{{n, number}}` in the texts: the Indian format above rather than i18next's plain Intl one.
@@ -196,6 +196,14 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+/**
+ * The language this device speaks: the one chosen here (an explicit choice always wins, and is kept), else the first
+ * of the browser's preferred languages the app has (a phone set to Hindi opens in Hindi), else null.
+ */
+function deviceLanguage(): Language | null {
+  return readStoredLanguage() ?? (typeof navigator === 'undefined' ? null : browserLanguage(navigator.languages ?? [navigator.language]));
+}
+
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(language);
 }
@@ -215,11 +223,12 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * At start: the language this device chose before. The app first renders (or hydrates) in English, since the
- * prerendered pages are English, then turns to it once its chunk is in; meanwhile the page is hidden.
+ * At start: the language this device chose before, or its browser prefers (deviceLanguage). The app first renders (or
+ * hydrates) in English, since the prerendered pages are English, then turns to it once its chunk is in; meanwhile the
+ * page is hidden (the head's boot script hid it, by the same rule).
  */
 export async function startLanguage(screenReady: Promise<unknown> = Promise.resolve()): Promise<void> {
-  const stored = readStoredLanguage();
+  const stored = deviceLanguage();
   try {
     if (stored && stored !== i18n.language) await i18n.changeLanguage(stored);
     else syncDocumentLanguage(i18n.language);

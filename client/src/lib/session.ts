@@ -131,9 +131,18 @@ async function forgetOfflineData(): Promise<void> {
 }
 
 /** POST /auth/customer/logout and sign out of Firebase; never throws (logging out must always work). */
+/** The till's bill being typed (Customer ID and amount, never the PIN): kept in this tab through a session that ends. */
+export const TILL_BILL_KEY = 'fs-till-bill';
+
 export async function logOut(): Promise<void> {
   // This logout ends the live socket too (4401): that is no session ended elsewhere to tell about.
   sessionStore.leave();
+  // A logout is a choice: the bill typed at this till goes with it (a session ended elsewhere keeps it).
+  try {
+    sessionStorage.removeItem(TILL_BILL_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
   // Firebase first: once the server ends this session, another tab of this browser re-syncs (its socket closed) and
   // would mint a new session from a Firebase sign-in still kept here. (A logout ends this device's session only.)
   await signOutOfFirebase();
@@ -195,6 +204,8 @@ export interface SessionState {
    * say "You have been logged out" with a way to log in, not an error to retry. Absent otherwise.
    */
   ended?: true;
+  /** Whose session ended (with `ended`): the till tells an owner other words than a cashier. */
+  endedRole?: Me['role'];
 }
 
 const IDLE: SessionState = { status: 'idle', me: null, error: null };
@@ -274,7 +285,7 @@ function createSessionStore() {
           if (mine !== generation || leaving) return 'unknown';
           generation += 1;
           inFlight = null;
-          set({ status: 'ready', me: null, error: null, ended: true });
+          set({ status: 'ready', me: null, error: null, ended: true, endedRole: before.role });
           return 'ended';
         },
         (error: unknown): RecheckOutcome => {

@@ -63,6 +63,8 @@ afterEach(async () => {
   // Cleared, not just removed: a save a test asked for that is still waiting must not write into the next test.
   (await import('../lib/offline-snapshot')).clearOfflineSnapshot();
   sessionStore.reset();
+  // The till keeps the bill being typed in this tab's storage (features/staff/in-store-credit-form.tsx): not the next test's.
+  sessionStorage.clear();
   document.getElementById('app-config')?.remove();
   // A page that carried its route's data (lib/route-data.ts) is read afresh by the next test.
   (await import('../lib/route-data')).resetRouteData();

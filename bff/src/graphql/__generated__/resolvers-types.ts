@@ -33,6 +33,10 @@ export type ActivityItem = {
   platform: Scalars['String']['output'];
   /** points added (positive) or redeemed (negative); 0 for a rejection */
   points: Scalars['Int']['output'];
+  /** the cashier's note to an OTHER rejection */
+  rejectionNote?: Maybe<Scalars['String']['output']>;
+  /** why a points request was rejected; null for other kinds (and for rejections from before reasons were kept) */
+  rejectionReason?: Maybe<RejectionReason>;
   /** who did it (the staff account's email) */
   staffEmail: Scalars['String']['output'];
 };
@@ -689,6 +693,9 @@ export type StaffRecentItem = {
   platform: Scalars['String']['output'];
   /** points earned; null for a request still pending or rejected */
   points?: Maybe<Scalars['Int']['output']>;
+  rejectionNote?: Maybe<Scalars['String']['output']>;
+  /** why a rejected request was rejected; null otherwise (and for rejections from before reasons were kept) */
+  rejectionReason?: Maybe<RejectionReason>;
   /** pending, approved or rejected for requests; approved for credits */
   status: Scalars['String']['output'];
 };
@@ -915,6 +922,8 @@ export type ActivityItemResolvers<ContextType = GraphQLContext, ParentType exten
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['RejectionReason']>, ParentType, ContextType>;
   staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1190,6 +1199,8 @@ export type StaffRecentItemResolvers<ContextType = GraphQLContext, ParentType ex
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rejectionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['RejectionReason']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

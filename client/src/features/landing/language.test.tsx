@@ -1,7 +1,7 @@
-import { LANGUAGE_BOOT_SCRIPT, LANGUAGE_PENDING_ATTRIBUTE } from '@foodspot/schema/language-boot';
+import { browserLanguage, LANGUAGE_BOOT_SCRIPT, LANGUAGE_PENDING_ATTRIBUTE } from '@foodspot/schema/language-boot';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatNumber, i18n, LANGUAGE_KEY, setLanguage, startLanguage } from '../../lib/i18n';
 import { en } from '../../lib/locales/en';
 import { renderWithRouter } from '../../test/render-app';
@@ -12,6 +12,14 @@ function runBootScript() {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- running that exact text is the test
   new Function(LANGUAGE_BOOT_SCRIPT)();
 }
+
+/** The browser's preferred languages (a phone's settings), as `navigator.languages` says them; jsdom's own after the test. */
+function browserPrefers(languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+}
+afterEach(() => {
+  delete (navigator as { languages?: unknown }).languages;
+});
 
 /** Every text of a resource tree, by its dotted key. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
@@ -114,6 +122,51 @@ describe('languages', () => {
     }
     document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('a phone set to Hindi opens in Hindi until a language is chosen; the choice then wins and is kept', async () => {
+    browserPrefers(['hi-IN', 'en-US']);
+    await startLanguage();
+    expect(i18n.language).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    // Taken from the browser, not chosen: nothing is remembered.
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+
+    await setLanguage('en');
+    await startLanguage();
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('the first of the browser’s languages the app has wins: hi, hi-IN, HI-in are Hindi; English first, or neither, is English', async () => {
+    const cases: Array<[string[], 'en' | 'hi' | null]> = [
+      [['hi'], 'hi'],
+      [['hi-IN'], 'hi'],
+      [['HI-in', 'en'], 'hi'],
+      [['mr-IN', 'hi-IN', 'en'], 'hi'],
+      [['en-IN', 'hi-IN'], 'en'],
+      [['en-US', 'en'], 'en'],
+      [['ta-IN', 'fr'], null],
+      [['hin'], null],
+      [[], null],
+    ];
+    for (const [languages, expected] of cases) {
+      expect(browserLanguage(languages), languages.join()).toBe(expected);
+      // The head's script says the same, before the app's script runs.
+      browserPrefers(languages);
+      localStorage.removeItem(LANGUAGE_KEY);
+      document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+      runBootScript();
+      expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE), languages.join()).toBe(expected === 'hi');
+      // A choice made on the device wins over the browser, both ways.
+      for (const chosen of ['en', 'hi'] as const) {
+        localStorage.setItem(LANGUAGE_KEY, chosen);
+        document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+        runBootScript();
+        expect(document.documentElement.hasAttribute(LANGUAGE_PENDING_ATTRIBUTE), `${languages.join()} chose ${chosen}`).toBe(chosen === 'hi');
+      }
+    }
+    document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
   });
 
   it('the boot script marks nothing on a device that chose English or nothing', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OwnerRestaurant_RestaurantFragment, RestaurantActivityQuery as ActivityResult } from './__generated__/graphql';
 import { Spinner } from '../../components/spinner';
 import { API_BASE } from '../../lib/api';
@@ -11,6 +11,9 @@ import { OwnerQueryError } from './owner-query-error';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
+// Its words are the `rejection` texts: a chunk of their own, loaded when a rejection with a reason shows.
+const RejectionReasonLine = lazy(() => import('../../components/rejection-reason-line'));
+
 /** Load more: the next page after the pages shown (its cursor the one to ask with next). */
 type ActivityItem = ActivityResult['restaurantActivity']['items'][number];
 
@@ -22,8 +25,11 @@ const isRequestDecision = (kind: ActivityItem['kind']) => kind === 'requestAppro
 /** A rejection moved no points: the row says "rejected", not a 0 that reads as a zero-point credit. */
 const isRejection = (kind: ActivityItem['kind']) => kind === 'claimRejected' || kind === 'requestRejected';
 
-/** A points request's decision: its order ID (or "No order ID") and what the staff member saw flagged when deciding. */
-function RequestDetails({ orderId, flags }: { orderId: string | null; flags: ActivityItem['flags'] }) {
+/**
+ * A points request's decision: its order ID (or "No order ID"), what the staff member saw flagged when deciding and,
+ * once rejected, why (as the customer was told).
+ */
+function RequestDetails({ item: { orderId, flags, rejectionReason, rejectionNote } }: { item: ActivityItem }) {
   const { t } = useT();
   const warnings = flags.filter((flag) => flag !== 'noOrderId');
   return (
@@ -36,6 +42,11 @@ function RequestDetails({ orderId, flags }: { orderId: string | null; flags: Act
           {t(`owner:activity.flags.${flag}`)}
         </span>
       ))}
+      {rejectionReason && (
+        <Suspense fallback={null}>
+          <RejectionReasonLine reason={rejectionReason} note={rejectionNote} className="owner-activity__reason" />
+        </Suspense>
+      )}
     </span>
   );
 }
@@ -47,7 +58,8 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
   const { data, error, refetch, fetchMore, loadingMore } = useOwnerQuery(RestaurantActivityQuery, { restaurantUid, first: ACTIVITY_PAGE_SIZE });
   const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.restaurantActivity;
-  const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}`;
+  // In the language of this screen: the file's headers and words (its numbers stay numbers).
+  const csv = (file: string) => `${API_BASE}/owner/restaurants/${encodeURIComponent(restaurantUid)}/${file}?lang=${language}`;
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;
@@ -106,7 +118,7 @@ export function ActivityView({ restaurant }: { restaurant: OwnerRestaurant_Resta
                         <td className="owner-table__date">{formatActivityDate(item.createdAt, language)}</td>
                         <td className="owner-table__what">
                           {t(`owner:activity.kinds.${item.kind}`)}
-                          {isRequestDecision(item.kind) && <RequestDetails orderId={item.orderId ?? null} flags={item.flags} />}
+                          {isRequestDecision(item.kind) && <RequestDetails item={item} />}
                         </td>
                         <td className="owner-table__number owner-table__customer" data-label={t('common.customerId')}>
                           {item.cusId}

@@ -112,6 +112,8 @@ export const RestaurantActivityQuery = graphql(`
         platform
         orderId
         flags
+        rejectionReason
+        rejectionNote
         createdAt
       }
       nextCursor

@@ -235,6 +235,31 @@ describe('/owner/r/:restaurantUid', () => {
     expect(screen.queryByRole('heading', { name: 'Anna Dosa Corner is ready' })).not.toBeInTheDocument();
   });
 
+  it('poster: the printable poster is in the owner area’s language, Hindi included (its controls and every line)', async () => {
+    await setLanguage('hi');
+    signedInOwner();
+    ownerRestaurantsAre([ownerRestaurant({ reward: 'मुफ़्त मीठी लस्सी' })]);
+    const user = userEvent.setup();
+    renderApp('/owner/r/r-dosa/poster');
+
+    expect(await screen.findByRole('img', { name: 'Anna Dosa Corner को Foodspot Rewards में जोड़ने का QR कोड' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'प्रिंट करने लायक पोस्टर खोलें' }));
+    const poster = await screen.findByRole('article', { name: 'Anna Dosa Corner' });
+    expect(within(poster).getByText('Foodspot Rewards में हमें जोड़ने के लिए स्कैन करें')).toBeInTheDocument();
+    expect(within(poster).getByText('इसके लिए पॉइंट कमाएँ: मुफ़्त मीठी लस्सी')).toBeInTheDocument();
+    expect(within(poster).getByText(/^या ऐप में रेस्टोरेंट आईडी/)).toHaveTextContent('या ऐप में रेस्टोरेंट आईडी FS1004 जोड़ें।');
+    expect(within(poster).getByText('FS1004').tagName).toBe('STRONG');
+    expect(within(poster).getByRole('img', { name: 'Anna Dosa Corner को Foodspot Rewards में जोड़ने का QR कोड' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Scan to add|Earn points|Restaurant ID|Print/);
+
+    // Back in English, the same poster is English.
+    await act(() => setLanguage('en'));
+    expect(await within(poster).findByText('Scan to add us to Foodspot Rewards')).toBeInTheDocument();
+    expect(within(poster).getByText('Earn points for: मुफ़्त मीठी लस्सी')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
   it('a suspended restaurant says the operator paused the programme', async () => {
     signedInOwner();
     ownerRestaurantsAre([ownerRestaurant({ suspended: true })]);
@@ -536,6 +561,8 @@ describe('/owner/r/:restaurantUid', () => {
       platform: 'In-Store',
       orderId: null,
       flags: [],
+      rejectionReason: null,
+      rejectionNote: null,
       createdAt,
     });
     const asked: Array<Record<string, unknown>> = [];
@@ -589,8 +616,24 @@ describe('/owner/r/:restaurantUid', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Download members (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/members.csv');
-    expect(screen.getByRole('link', { name: 'Download activity (CSV)' })).toHaveAttribute('href', '/api/v1/owner/restaurants/r-dosa/activity.csv');
+    // The files in the screen's language.
+    expect(screen.getByRole('link', { name: 'Download members (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/owner/restaurants/r-dosa/members.csv?lang=en',
+    );
+    expect(screen.getByRole('link', { name: 'Download activity (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/owner/restaurants/r-dosa/activity.csv?lang=en',
+    );
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByRole('link', { name: 'सदस्य डाउनलोड करें (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/owner/restaurants/r-dosa/members.csv?lang=hi',
+    );
+    expect(screen.getByRole('link', { name: 'गतिविधि डाउनलोड करें (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/owner/restaurants/r-dosa/activity.csv?lang=hi',
+    );
   });
 
   it('activity: a points request’s decision shows its order ID (or "No order ID") and what the staff member saw flagged (issue 24)', async () => {
@@ -607,6 +650,8 @@ describe('/owner/r/:restaurantUid', () => {
       platform: 'Zomato',
       orderId,
       flags,
+      rejectionReason: null,
+      rejectionNote: null,
       createdAt: '2025-01-05T13:00:00.000Z',
     });
     server.use(
@@ -619,6 +664,8 @@ describe('/owner/r/:restaurantUid', () => {
                 decision('a1', 'requestApproved', 450, '7012345678', []),
                 decision('a2', 'requestRejected', 0, null, ['noOrderId', 'manyInADay', 'orderIdRefusedBefore']),
                 { ...decision('a3', 'credit', 650, null, []), platform: 'In-Store' },
+                { ...decision('a4', 'requestRejected', 0, '7012345679', []), rejectionReason: 'ALREADY_CREDITED' },
+                { ...decision('a5', 'requestRejected', 0, '7012345680', []), rejectionReason: 'OTHER', rejectionNote: 'Paid in cash' },
               ],
               nextCursor: null,
             },
@@ -629,15 +676,23 @@ describe('/owner/r/:restaurantUid', () => {
     renderApp('/owner/r/r-dosa/activity');
 
     const table = await screen.findByRole('table', { name: 'Activity at Anna Dosa Corner, newest first' });
-    const what = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
-    expect(what).toEqual([
-      'Online points approvedOrder ID 7012345678',
-      'Online points rejectedNo order IDMore than 5 credits or requests in 24 hoursThis order ID was refused before',
-      'Bill credited',
-    ]);
+    const what = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    // A rejection says why, as the customer was told (none for one from before reasons were kept); its words a chunk of their own.
+    await waitFor(() =>
+      expect(what()).toEqual([
+        'Online points approvedOrder ID 7012345678',
+        'Online points rejectedNo order IDMore than 5 credits or requests in 24 hoursThis order ID was refused before',
+        'Bill credited',
+        'Online points rejectedOrder ID 7012345679Reason: Points for this order were already given',
+        'Online points rejectedOrder ID 7012345680Reason: Another reasonNote from the restaurant: Paid in cash',
+      ]),
+    );
+    await act(() => setLanguage('hi'));
+    await waitFor(() => expect(what()[3]).toBe('ऑनलाइन पॉइंट नामंज़ूरऑर्डर आईडी 7012345679कारण: इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं'));
   });
 
   it('a restaurant that is not the owner’s says so', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QrCode } from '../../components/qr-code';
 import { QrPoster } from '../../components/qr-poster';
-import { useT } from '../../lib/i18n';
+import { useFeatureTexts, useT } from '../../lib/i18n';
 import { addRestaurantLink } from '../../lib/restaurant-link';
 import { ShareLink } from './share-link';
 
@@ -18,6 +18,8 @@ interface PosterPanelProps {
  * own (the QR code), loaded by the screens that show it.
  */
 export default function PosterPanel({ restaurantName, resId, reward }: PosterPanelProps) {
+  // The poster's texts (its QR's name too), in the owner area's language.
+  useFeatureTexts('qrPoster');
   const { t } = useT();
   // 'closed': back from the poster, the focus returns to its button.
   const [poster, setPoster] = useState<'hidden' | 'shown' | 'closed'>('hidden');
@@ -43,7 +45,7 @@ export default function PosterPanel({ restaurantName, resId, reward }: PosterPan
         <p className="poster-panel__id-value">{resId}</p>
         <p className="field__hint">{t('owner:created.idHint')}</p>
       </div>
-      <QrCode value={link} label={`QR code to add ${restaurantName} to Foodspot Rewards`} className="poster-panel__qr" />
+      <QrCode value={link} label={t('qrPoster:qr', { name: restaurantName })} className="poster-panel__qr" />
       <p className="poster-panel__lead">{t('owner:poster.lead')}</p>
       <button type="button" className="button button--primary" autoFocus={poster === 'closed'} onClick={() => setPoster('shown')}>
         {t('owner:poster.open')}

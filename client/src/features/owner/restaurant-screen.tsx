@@ -4,7 +4,6 @@ import type { OwnerRestaurant_RestaurantFragment } from './__generated__/graphql
 import { BackLink } from '../../components/back-link';
 import { Spinner } from '../../components/spinner';
 import { useT } from '../../lib/i18n';
-import { ActivityView } from './activity-view';
 import { CreatedRestaurant, isCreatedState } from './create-restaurant-page';
 import { DashboardView } from './dashboard-view';
 import { useOwnerQuery } from './owner-data';
@@ -14,6 +13,8 @@ import { ProgrammeView } from './programme-view';
 import { StaffView } from './staff-view';
 
 const PosterPanel = lazy(() => import('./poster-panel'));
+// The activity (its table, the CSV links, a rejection's reason) loads on its tab, not with the owner's first screen.
+const ActivityView = lazy(() => import('./activity-view').then(({ ActivityView: view }) => ({ default: view })));
 
 export const VIEWS = ['dashboard', 'programme', 'staff', 'activity', 'poster'] as const;
 type View = (typeof VIEWS)[number];
@@ -91,13 +92,18 @@ export function RestaurantScreen({ restaurantUid, view: asked }: { restaurantUid
 }
 
 function RestaurantView({ view, restaurant }: { view: View; restaurant: OwnerRestaurant_RestaurantFragment }) {
+  const { t } = useT();
   switch (view) {
     case 'programme':
       return <ProgrammeView restaurant={restaurant} />;
     case 'staff':
       return <StaffView restaurant={restaurant} />;
     case 'activity':
-      return <ActivityView restaurant={restaurant} />;
+      return (
+        <Suspense fallback={<Spinner label={t('owner:activity.loading')} />}>
+          <ActivityView restaurant={restaurant} />
+        </Suspense>
+      );
     case 'poster':
       return (
         <div className="card">

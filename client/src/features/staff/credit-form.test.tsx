@@ -5,6 +5,7 @@ import { REFUSALS } from '@foodspot/schema/refusals';
 import { describe, expect, it } from 'vitest';
 import { graphQLError } from '../../test/customer-area';
 import { setLanguage } from '../../lib/i18n';
+import { TILL_BILL_KEY } from '../../lib/session';
 import { answerCreditBill, answerLookup, creditSection, fillBill, inStoreCredit, renderCreditPanel, UUID } from './credit-test-utils';
 
 const RAHUL = { '542663': { customerName: 'Rahul K' } };
@@ -74,7 +75,21 @@ describe('Credit a bill: sending it', () => {
     expect(screen.getByLabelText('PIN')).toHaveValue('');
     expect(screen.getByLabelText('Bill amount (Rs)')).toHaveValue('');
     expect(screen.getByLabelText('Customer ID')).toHaveFocus();
+    // The bill kept for a session that ends is emptied too: the next login starts a new bill.
+    expect(JSON.parse(sessionStorage.getItem(TILL_BILL_KEY)!)).toEqual({ cusId: '', amount: '' });
   });
+
+  it.each(['not json', '"542663"', 'null', '{"cusId":542663,"amount":"650"}', '{"cusId":"542663"}'])(
+    'starts with an empty bill when what this tab kept is not a bill: %s',
+    async (kept) => {
+      sessionStorage.setItem(TILL_BILL_KEY, kept);
+      answerLookup(RAHUL);
+      renderCreditPanel();
+      const section = await creditSection();
+      expect(section.getByLabelText('Customer ID')).toHaveValue('');
+      expect(section.getByLabelText('Bill amount (Rs)')).toHaveValue('');
+    },
+  );
 
   it('a second tap just after a credit keeps the success, and neither sends nor lists empty fields', async () => {
     answerLookup(RAHUL);
@@ -208,6 +223,12 @@ describe('Credit a bill: sending it', () => {
     ],
     ['WRONG_PIN_NOW_LOCKED', { durationSeconds: 30 }, 'PIN गलत है। बहुत बार गलत PIN: यह ग्राहक आईडी 30 सेकंड के लिए लॉक है।'],
     ['CUSTOMER_LOCKED', { durationSeconds: 600 }, 'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। 10 मिनट बाद फिर कोशिश करें, या मालिक से लॉक हटाने को कहें।'],
+    // The owner at their own till: where they lift it, not "ask the owner".
+    [
+      'CUSTOMER_LOCKED_OWNER',
+      { durationSeconds: 30 },
+      'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। 30 सेकंड बाद फिर कोशिश करें, या लॉक ख़ुद हटाएँ: मालिक क्षेत्र → स्टाफ़ → "ग्राहक आईडी लॉक है?"।',
+    ],
     ['UNKNOWN_CUSTOMER', {}, 'इस रेस्टोरेंट में इस ग्राहक आईडी का कोई ग्राहक नहीं है।'],
   ])('says %s %j to a Hindi till in Hindi', async (reason, params, hindi) => {
     await setLanguage('hi');

@@ -8,6 +8,7 @@ import { FormSuccess } from '../../components/form-success';
 import '../../components/password-field.css';
 import { graphQLErrorMessage, graphQLRefusal, isConflict } from '../../lib/graphql-errors';
 import { isRefusal } from '../../lib/refusals';
+import { TILL_BILL_KEY } from '../../lib/session';
 import { localeOf, useT, withTags } from '../../lib/i18n';
 import { numberInWords } from './amount-in-words';
 import { formatIndiaTime } from './credit-time';
@@ -41,6 +42,20 @@ type Values = Record<Field, string>;
 type Problems = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { cusId: '', pin: '', amount: '' };
+
+/**
+ * The bill typed before the session ended (sessionStorage, this tab only): its Customer ID and amount, never the PIN.
+ * Read as untrusted text (nothing stored, or anything else, is an empty bill).
+ */
+function savedBill(): Values {
+  try {
+    const { cusId, amount } = JSON.parse(sessionStorage.getItem(TILL_BILL_KEY)!) as Record<Field, unknown>;
+    if (typeof cusId === 'string' && typeof amount === 'string') return { cusId: cusId.slice(0, 20), pin: '', amount: amount.slice(0, 20) };
+  } catch {
+    // Nothing kept, or storage refused.
+  }
+  return EMPTY;
+}
 
 /** The server's refusal of a wrong PIN (by its reason code: the words may be Hindi). */
 const isWrongPin = (failure: unknown) => isRefusal(graphQLRefusal(failure), 'WRONG_PIN', 'WRONG_PIN_NOW_LOCKED');
@@ -180,7 +195,7 @@ export function InStoreCreditForm({
   focusOnMount?: boolean;
 }) {
   const { t } = useT();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState(savedBill);
   const [problems, setProblems] = useState<Problems>({});
   // The form's alert; `pin`: it is the server's refusal of the PIN, so the PIN field points to it too.
   const [formError, setFormErrorState] = useState<{ message: string; pin: boolean } | null>(null);
@@ -207,6 +222,16 @@ export function InStoreCreditForm({
   useEffect(() => {
     if (focusOnMount) cusIdRef.current?.focus();
   }, [focusOnMount]);
+
+  // The bill in progress outlives a session that ends (log in again, it is still here); a credit empties it, a logout drops it.
+  const { cusId, amount } = values;
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(TILL_BILL_KEY, JSON.stringify({ cusId, amount }));
+    } catch {
+      // Storage refused (private mode): the bill is kept only while the page is.
+    }
+  }, [cusId, amount]);
 
   // The question takes the focus: a second Enter cannot send a large bill unread.
   useLayoutEffect(() => {

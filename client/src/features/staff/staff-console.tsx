@@ -1,7 +1,7 @@
 import { ApolloProvider, useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { DEFAULT_LARGE_BILL_THRESHOLD } from '@foodspot/schema/rules';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppHeader } from '../../components/app-header';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -11,13 +11,16 @@ import { graphQLErrorMessage, isForbidden } from '../../lib/graphql-errors';
 import { useT } from '../../lib/i18n';
 import { logOut } from '../../lib/session';
 import { InStoreCreditPanel } from './in-store-credit-form';
-import { QrPoster } from '../../components/qr-poster';
 import { createStaffApolloClient } from './staff-apollo';
 import { StaffAccount } from './staff-account';
 import { StaffBrand } from './staff-brand';
 import { StaffLoginPage } from './staff-login-page';
 import { StaffQueueChangedSubscription, StaffQueueQuery } from './staff-queue-query';
 import { formatStaffNumber, StaffQueueList } from './staff-queue';
+
+const WaitingNotice = lazy(() => import('./waiting-notice'));
+// Printed now and then: its code (with the QR's) loads on its button, not with the till.
+const QrPoster = lazy(() => import('../../components/qr-poster').then(({ QrPoster: poster }) => ({ default: poster })));
 
 /** The console of a signed-in staff member: one Apollo client per visit, stopped (socket closed) when it closes. */
 export function StaffConsole({ email, owner = false }: { email: string | null; owner?: boolean }) {
@@ -62,7 +65,11 @@ function StaffShell({ email, owner }: { email: string | null; owner: boolean }) 
 
   // The restaurant comes with the queue (staffQueue: restaurantName, resId), scoped to this staff account.
   if (poster === 'shown' && queue) {
-    return <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />;
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        <QrPoster restaurantName={queue.restaurantName} resId={queue.resId} onClose={() => setPoster('closed')} />
+      </Suspense>
+    );
   }
 
   const total = queue ? queue.claims.length + queue.requests.length : 0;
@@ -94,6 +101,18 @@ function StaffShell({ email, owner }: { email: string | null; owner: boolean }) 
           <p className="staff-owner-line">
             <span>{t('staff:owner.working', { email })}</span> · <Link to="/owner">{t('staff:owner.toOwnerArea')}</Link>
           </p>
+        )}
+
+        {/* What waits, in sight of a lone cashier at the credit form (on a phone the queue is far below it). The live
+            region is there from the start (it announces only changes inside it), empty while nothing waits. */}
+        {queue && (
+          <div className="staff-waiting" aria-live="polite">
+            {total > 0 && (
+              <Suspense fallback={null}>
+                <WaitingNotice claims={queue.claims.length} requests={queue.requests.length} onShow={() => queueHeading.current?.focus()} />
+              </Suspense>
+            )}
+          </div>
         )}
 
         <div className="staff-columns">

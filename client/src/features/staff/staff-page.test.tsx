@@ -385,6 +385,42 @@ describe('/staff queue', () => {
     expect(queueLoads()).toBe(1);
   });
 
+  it('says at the top of the till what waits, live with the queue; Show takes the focus to the queue', async () => {
+    const socket = signedInStaff();
+    queueAnswers(queue());
+    const user = userEvent.setup();
+    renderApp('/staff');
+
+    expect(await screen.findByText(/Nothing is pending/)).toBeInTheDocument();
+    const notice = document.querySelector('.staff-waiting')!;
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toBeEmptyDOMElement();
+    // Above "Credit a bill": in sight of a cashier at the credit form.
+    expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Credit a bill' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await socket.subscribedTo('StaffQueueChanged');
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([staffClaim()], [staffRequest()]).data.staffQueue });
+    expect(await within(notice as HTMLElement).findByText('2 waiting: 1 claim, 1 points request')).toBeInTheDocument();
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue([], [staffRequest(), ...manyRequests(2)]).data.staffQueue });
+    expect(await within(notice as HTMLElement).findByText('3 waiting: 3 points requests')).toBeInTheDocument();
+
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending items (3)' })).toHaveFocus();
+
+    socket.push('StaffQueueChanged', { staffQueueChanged: queue().data.staffQueue });
+    await waitFor(() => expect(notice).toBeEmptyDOMElement());
+  });
+
+  it('says what waits in Hindi too', async () => {
+    await setLanguage('hi');
+    signedInStaff();
+    queueAnswers(queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '123457' })], [staffRequest()]));
+    renderApp('/staff');
+
+    expect(await screen.findByText('3 इंतज़ार में: 2 क्लेम, 1 पॉइंट अनुरोध')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'देखें' })).toBeInTheDocument();
+  });
+
   it('says so, with a way to reconnect, when the live queue fails', async () => {
     const socket = signedInStaff();
     queueAnswers(queue());
@@ -867,6 +903,8 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     points,
     status,
     orderId: null,
+    rejectionReason: null,
+    rejectionNote: null,
     createdAt,
     ...more,
   });
@@ -876,7 +914,10 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
       flags: ['noOrderId', 'manyInADay', 'orderIdRefusedBefore'],
       recent: [
         recentItem('onlineOrder', null, 'pending', '2025-01-06T07:00:00.000Z', { orderId: '7012345678' }),
-        recentItem('onlineOrder', null, 'rejected', '2025-01-05T07:00:00.000Z'),
+        recentItem('onlineOrder', null, 'rejected', '2025-01-05T07:00:00.000Z', {
+          rejectionReason: 'OTHER',
+          rejectionNote: 'Bill from another branch',
+        }),
         recentItem('inStoreBill', 650, 'approved', '2025-01-04T13:00:00.000Z'),
       ],
       ...overrides,
@@ -905,10 +946,12 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     expect(last5).not.toHaveAttribute('open');
     await user.click(within(warned).getByText('Last 5'));
     expect(last5).toHaveAttribute('open');
+    // A rejection says why (its words a chunk of their own).
+    await within(last5).findByText('Another reason');
     const items = [...last5.querySelectorAll('li')].map((item) => item.textContent);
     expect(items).toEqual([
       'Zomato order 7012…Pending06 Jan 2025, 12:30 pm',
-      'Zomato orderRejected05 Jan 2025, 12:30 pm',
+      'Zomato orderRejected05 Jan 2025, 12:30 pmReason: Another reasonNote from the restaurant: Bill from another branch',
       'In-store bill+65004 Jan 2025, 06:30 pm',
     ]);
   });
@@ -925,5 +968,7 @@ describe('/staff points request: order ID, flags and the last 5 (issue 24)', () 
     expect(request).toHaveTextContent('यह ऑर्डर आईडी पहले अस्वीकार की जा चुकी है');
     expect(within(request).getByText('पिछले 5')).toBeInTheDocument();
     expect(request).toHaveTextContent('रेस्टोरेंट में बिल');
+    expect(await within(request).findByText('कोई और कारण')).toBeInTheDocument();
+    expect(request).toHaveTextContent('रेस्टोरेंट का नोट: Bill from another branch');
   });
 });

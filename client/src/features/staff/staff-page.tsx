@@ -31,7 +31,9 @@ function StaffArea() {
   }
   // Logged out at another till of this account, or the session revoked (a removed cashier): said, with the way back
   // to the login, never a "Reconnect" that cannot work.
-  if (session.ended) return <SessionEnded loginPath="/staff" text={t('staff:sessionEnded')} />;
+  // An owner's session ends when they change their password or log out elsewhere; no one removes an owner.
+  if (session.ended)
+    return <SessionEnded loginPath="/staff" text={t(session.endedRole === 'owner' ? 'staff:owner.sessionEnded' : 'staff:sessionEnded')} />;
   if (!session.me) return <StaffLoginPage />;
   if (isCustomer) return <Spinner fullPage />;
   // An owner works the till of their own restaurants with their own account (ADR 019).

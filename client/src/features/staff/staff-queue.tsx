@@ -19,6 +19,8 @@ const RejectReasonChoice = lazy(() => import('./reject-reason'));
 
 // An in-store claim's PIN step, loaded when first needed (the /staff bundle is at its budget).
 const ClaimPin = lazy(() => import('./claim-pin'));
+// Why a recent request was rejected: the words are the `rejection` texts, a chunk the till's first load does without.
+const RecentRejectionReason = lazy(() => import('../../components/rejection-reason-line'));
 
 /** What a pending claim's item shows (and decides by): StaffQueue_queue spreads it for each claim. */
 export const StaffClaimItemFragment = graphql(`
@@ -51,6 +53,8 @@ export const StaffPointsRequestItemFragment = graphql(`
       points
       status
       orderId
+      rejectionReason
+      rejectionNote
       createdAt
     }
   }
@@ -706,6 +710,11 @@ function RecentItems({ recent }: { recent: PointsRequest['recent'] }) {
                   : t(`status.${statusKey(item.status)}`)}
               </span>
               <time dateTime={item.createdAt}>{formatDate(item.createdAt, language)}</time>
+              {item.rejectionReason && (
+                <Suspense fallback={null}>
+                  <RecentRejectionReason reason={item.rejectionReason} note={item.rejectionNote} className="staff-recent__reason" />
+                </Suspense>
+              )}
             </li>
           ))}
         </ol>

@@ -4,6 +4,12 @@
  * the Indian format of the language (1,00,000, lib/i18n.ts). Hindi is ./hi.ts, a chunk of its own.
  */
 export const en = {
+  // The browser tab's title, by area; the app's is index.html's own (the prerendered pages keep it).
+  documentTitle: {
+    app: 'Foodspot Rewards: get rewarded for your loyalty',
+    staff: 'Foodspot Rewards: till',
+    owner: 'Foodspot Rewards: owner area',
+  },
   common: {
     brand: 'Foodspot Rewards',
     loading: 'Loading',

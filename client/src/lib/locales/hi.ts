@@ -6,6 +6,11 @@ import type { Translation } from './en.js';
  * Brand names (Foodspot Rewards, Zomato, Swiggy, Google, reCAPTCHA), IDs, OTP and PIN stay as they are.
  */
 export const hi: Translation = {
+  documentTitle: {
+    app: 'Foodspot Rewards: अपनी वफ़ादारी का इनाम पाएँ',
+    staff: 'Foodspot Rewards: टिल',
+    owner: 'Foodspot Rewards: मालिक क्षेत्र',
+  },
   common: {
     brand: 'Foodspot Rewards',
     loading: 'लोड हो रहा है',
@@ -430,6 +435,8 @@ export const refusalsHi: Partial<Record<RefusalReason | 'seconds' | 'minutes', s
   WRONG_PIN: 'इस ग्राहक आईडी का PIN गलत है।',
   WRONG_PIN_NOW_LOCKED: 'PIN गलत है। बहुत बार गलत PIN: यह ग्राहक आईडी {{duration}} के लिए लॉक है।',
   CUSTOMER_LOCKED: 'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। {{duration}} बाद फिर कोशिश करें, या मालिक से लॉक हटाने को कहें।',
+  CUSTOMER_LOCKED_OWNER:
+    'बहुत बार गलत PIN के बाद यह ग्राहक आईडी लॉक है। {{duration}} बाद फिर कोशिश करें, या लॉक ख़ुद हटाएँ: मालिक क्षेत्र → स्टाफ़ → "ग्राहक आईडी लॉक है?"।',
   UNKNOWN_CUSTOMER: 'इस रेस्टोरेंट में इस ग्राहक आईडी का कोई ग्राहक नहीं है।',
   PIN_NEEDED: 'रेस्टोरेंट में क्लेम मंज़ूर करने के लिए ग्राहक का PIN डालें।',
   TILL_PAUSED: 'इस स्टाफ़ खाते से बहुत बार गलत ग्राहक आईडी या PIN डाले गए। {{duration}} बाद फिर कोशिश करें।',

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": typeof types.RemoveStaffDocument,
     "\n  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {\n    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {\n      cusId\n      customerName\n      wasLocked\n    }\n  }\n": typeof types.LiftPinLockDocument,
     "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": typeof types.RestaurantDashboardDocument,
-    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.RestaurantActivityDocument,
+    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        rejectionReason\n        rejectionNote\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.RestaurantActivityDocument,
 };
 const documents: Documents = {
     "\n  fragment OwnerRestaurant_restaurant on OwnerRestaurant {\n    restaurantUid\n    resId\n    name\n    phone\n    city\n    reward\n    minimumSpend\n    pendingMinimumSpend\n    minimumSpendFrom\n    suspended\n    largeBillThreshold\n  }\n": types.OwnerRestaurant_RestaurantFragmentDoc,
@@ -36,7 +36,7 @@ const documents: Documents = {
     "\n  mutation RemoveStaff($restaurantUid: ID!, $staffUid: ID!) {\n    removeStaff(restaurantUid: $restaurantUid, staffUid: $staffUid)\n  }\n": types.RemoveStaffDocument,
     "\n  mutation LiftPinLock($restaurantUid: ID!, $cusId: String!) {\n    liftPinLock(restaurantUid: $restaurantUid, cusId: $cusId) {\n      cusId\n      customerName\n      wasLocked\n    }\n  }\n": types.LiftPinLockDocument,
     "\n  query RestaurantDashboard($restaurantUid: ID!) {\n    restaurantDashboard(restaurantUid: $restaurantUid) {\n      members\n      newMembers7d\n      pointsIssued7d\n      pointsRedeemed7d\n      pointsIssued30d\n      pointsRedeemed30d\n      rewardsClaimed30d\n      waitingApprovals\n      returningShare\n      days {\n        date\n        issued\n        redeemed\n      }\n    }\n  }\n": types.RestaurantDashboardDocument,
-    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.RestaurantActivityDocument,
+    "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        rejectionReason\n        rejectionNote\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.RestaurantActivityDocument,
 };
 
 /**
@@ -78,7 +78,7 @@ export function graphql(source: "\n  query RestaurantDashboard($restaurantUid: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').RestaurantActivityDocument;
+export function graphql(source: "\n  query RestaurantActivity($restaurantUid: ID!, $first: Int, $after: String) {\n    restaurantActivity(restaurantUid: $restaurantUid, first: $first, after: $after) {\n      items {\n        id\n        kind\n        staffEmail\n        cusId\n        customerName\n        points\n        platform\n        orderId\n        flags\n        rejectionReason\n        rejectionNote\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').RestaurantActivityDocument;
 
 
 export function graphql(source: string) {

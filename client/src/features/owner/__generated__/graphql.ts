@@ -12,6 +12,17 @@ export type ActivityKind =
   | 'requestApproved'
   | 'requestRejected';
 
+/**
+ * Why a cashier rejected a points request: the till's short list (English words in @foodspot/schema/rejection-reasons;
+ * the app says them in the customer's language). OTHER may carry a note (rejectionNote).
+ */
+export type RejectionReason =
+  | 'ALREADY_CREDITED'
+  | 'NOT_OUR_ORDER'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_NOT_FOUND'
+  | 'OTHER';
+
 /** Why a points request deserves a second look. */
 export type RequestFlag =
   /** more than 5 credits or requests at this restaurant in the last 24 hours */
@@ -99,7 +110,7 @@ export type RestaurantActivityQueryVariables = Exact<{
 }>;
 
 
-export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, customerName: string | null, points: number, platform: string, orderId: string | null, flags: Array<RequestFlag>, createdAt: string }> } };
+export type RestaurantActivityQuery = { restaurantActivity: { nextCursor: string | null, items: Array<{ id: string, kind: ActivityKind, staffEmail: string, cusId: string, customerName: string | null, points: number, platform: string, orderId: string | null, flags: Array<RequestFlag>, rejectionReason: RejectionReason | null, rejectionNote: string | null, createdAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -255,9 +266,11 @@ export const RestaurantActivityDocument = new TypedDocumentString(`
       platform
       orderId
       flags
+      rejectionReason
+      rejectionNote
       createdAt
     }
     nextCursor
   }
 }
-    `, {"hash":"1a292c3f19d71c3a248cee291b1ee5424b33c4d37eafcfad8aa4b392919cc903"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;
+    `, {"hash":"0011fde8dc675a440a4ce2dbf3bf4d4db062de146668b5339ad1d611ec9b2dac"}) as unknown as TypedDocumentString<RestaurantActivityQuery, RestaurantActivityQueryVariables>;

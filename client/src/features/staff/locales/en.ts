@@ -34,6 +34,7 @@ export const staffEn = {
   owner: {
     working: 'Owner: {{email}}',
     toOwnerArea: 'Owner area',
+    sessionEnded: 'Log in again to continue, with your new password if you changed it.',
     chooseTill: 'You are logged in as an owner. To work a till, log in here with your owner account and choose the restaurant.',
   },
   sessionEnded: 'Log in again to continue. If you cannot, your restaurant may have removed your account: ask the owner.',
