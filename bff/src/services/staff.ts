@@ -49,7 +49,7 @@ import type { ActivityDoc, ActivityKind } from '../domain/owner.js';
 import { rulesAt } from '../domain/programme-rules.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { dayKey, StatsChange } from './programme-stats.js';
-import { createLiveFeed } from './live-feed.js';
+import { createLiveFeed, untilRefused } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import type { StaffItemIds } from './staff-item-ids.js';
@@ -197,6 +197,22 @@ export function createStaffService(deps: {
   function tillWorkerIn(tx: Transaction, user: SessionUser, restaurantUid: string): Promise<TillWorker> {
     if (user.role === 'owner') return tx.get(paths.restaurant(restaurantUid)).then((snapshot) => stillOwnerOf(user, snapshot.data()));
     return tx.get(paths.staff(user.uid)).then((snapshot) => stillStaffOf(snapshot.data(), restaurantUid));
+  }
+
+  /**
+   * Who holds a till, as Firestore says now: an owner's restaurant's `ownerUid`, or a staff account's `restaurantUid`
+   * (null once the document is gone). One listener per document, however many consoles of it are open.
+   */
+  const tillAccessFeed = createLiveFeed<string | null>();
+  function watchTillAccess(user: SessionUser, restaurantUid: string): AsyncIterableIterator<string | null> {
+    if (user.role === 'owner') {
+      const restaurant = paths.restaurant(restaurantUid);
+      return tillAccessFeed.watch(restaurant.path, (emit, fail) =>
+        restaurant.onSnapshot((snapshot) => emit(snapshot.data()?.ownerUid ?? null), fail),
+      );
+    }
+    const staff = paths.staff(user.uid);
+    return tillAccessFeed.watch(staff.path, (emit, fail) => staff.onSnapshot((snapshot) => emit(snapshot.data()?.restaurantUid ?? null), fail));
   }
 
   /** Names and customer IDs for a set of items, in two batched reads. */
@@ -448,7 +464,7 @@ export function createStaffService(deps: {
      */
     async watchQueue(user: SessionUser): Promise<AsyncIterableIterator<StaffQueueModel>> {
       const restaurantUid = await restaurantOf(user);
-      return queueFeed.watch(restaurantUid, (emit, fail) => {
+      const queue = queueFeed.watch(restaurantUid, (emit, fail) => {
         const answered = new Set<QueueKind>();
         let newest = 0;
         // Reads can finish out of order: only the newest read's queue is sent.
@@ -463,6 +479,11 @@ export function createStaffService(deps: {
           }, fail);
         const stops = [listen('claims'), listen('requests')];
         return () => stops.forEach((stop) => stop());
+      });
+      // The feed ends (FORBIDDEN, with its reason) as soon as its holder leaves the staff or the owner the restaurant.
+      return untilRefused(queue, watchTillAccess(user, restaurantUid), (holder) => {
+        if (user.role === 'owner' && holder !== user.uid) throw refuse('FORBIDDEN', 'NOT_YOUR_TILL');
+        if (user.role !== 'owner' && holder !== restaurantUid) throw refuse('FORBIDDEN', 'NOT_LINKED');
       });
     },
 
