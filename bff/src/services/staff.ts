@@ -14,7 +14,6 @@ import {
   DEFAULT_LARGE_BILL_THRESHOLD,
   MAX_POINTS_PER_ACTION,
   claimNeedsPin,
-  PIN_INVALID,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
 import { REFUSALS } from '@foodspot/schema/refusals';
@@ -130,6 +129,7 @@ export function validRejection(input: { reason: string; note?: string | null }):
   const issue = parsed.error.issues[0];
   // A note a cashier typed (or pasted) that will not do is theirs to fix; anything else is not from the till.
   if (issue?.path[0] === 'note' && input.reason === 'OTHER') throw refuse('BAD_INPUT', 'REJECTION_NOTE_INVALID', { max: REJECTION_NOTE_MAX });
+  if (issue?.path[0] === 'note') throw refuse('BAD_INPUT', 'NOTE_ONLY_WITH_OTHER');
   throw badInput(issue?.message ?? 'Choose a reason from the list.');
 }
 
@@ -394,7 +394,7 @@ export function createStaffService(deps: {
   async function decide(user: SessionUser, input: StaffDecision): Promise<StaffClaimModel | StaffPointsRequestModel> {
     if (input.kind === 'claim') {
       const pin = input.decision === 'approved' ? input.pin?.trim() : null;
-      if (pin && !PIN_PATTERN.test(pin)) throw badInput(PIN_INVALID);
+      if (pin && !PIN_PATTERN.test(pin)) throw refuse('BAD_INPUT', 'PIN_NOT_FOUR_DIGITS');
       const { itemId, doc, who, restaurant } = await decideItem(user, 'claims', paths.claims, input.id, input.decision, { pin: pin || null });
       return claimModel(itemId, doc, who, restaurant);
     }
@@ -642,7 +642,7 @@ export function createStaffService(deps: {
   async function credit(user: SessionUser, input: CreditInput): Promise<CreditDone> {
     validPointsAmount(input.amount, 'Amount');
     if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
-    if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
+    if (!PIN_PATTERN.test(input.pin)) throw refuse('BAD_INPUT', 'PIN_NOT_FOUR_DIGITS');
     if (input.idempotencyKey != null && !isDocumentId(input.idempotencyKey)) throw badInput('idempotencyKey is not valid');
     const restaurantUid = await restaurantOf(user);
     const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;
