@@ -24,6 +24,7 @@ const ENGLISH_ONLY: { file: string; has: string; why: string }[] = [
   { file: 'http/request-target.ts', has: 'The request URL could not be read.', why: 'a malformed URL, never the app' },
   { file: 'http/error-mapping.ts', has: 'Request body is too large.', why: 'bodies the app keeps small' },
   { file: 'http/error-mapping.ts', has: 'Request body must be valid JSON.', why: 'the app sends JSON' },
+  { file: 'http/error-mapping.ts', has: 'Request body must be valid UTF-8.', why: 'the app sends UTF-8' },
   { file: 'http/error-mapping.ts', has: 'The request could not be read.', why: 'a broken request, never the app' },
   { file: 'metrics.ts', has: "notFound('Not found')", why: 'operators and scrapers only' },
   { file: 'metrics.ts', has: 'Metrics need the header', why: 'operators and scrapers only' },
