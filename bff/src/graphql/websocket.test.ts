@@ -444,37 +444,64 @@ describe('socket leases', () => {
 });
 
 describe('upgrade requests', () => {
-  /** The status line the server answers a raw upgrade request for `path` with (null: no answer within 2 s). */
-  function upgradeStatusOf(path: string): Promise<string | null> {
+  /** The status line and body the server answers a raw upgrade request with (null: no answer within 2 s). */
+  function upgradeAnswerOf(path: string, headers: Record<string, string> = {}): Promise<{ status: string; type: string; body: string } | null> {
     return new Promise((resolve) => {
       const { port } = http.address() as AddressInfo;
+      const all: Record<string, string> = { host: `localhost:${port}`, origin: url, ...headers };
+      const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
       const client = connect(port, '127.0.0.1', () =>
         client.write(
-          `GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `GET ${path} HTTP/1.1\r\n${lines.join('')}Upgrade: websocket\r\nConnection: Upgrade\r\n` +
             'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
         ),
       );
+      let answer = '';
       const timer = setTimeout(() => (client.destroy(), resolve(null)), 2000);
-      client.once('data', (data) => {
+      client.on('data', (data: Buffer) => (answer += String(data)));
+      client.once('close', () => {
         clearTimeout(timer);
-        client.destroy();
-        resolve(String(data).split('\r\n')[0] ?? '');
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        const type = /^content-type: (.*)$/im.exec(head)?.[1] ?? '';
+        resolve({ status: head.split('\r\n')[0] ?? '', type, body });
       });
       client.once('error', () => (clearTimeout(timer), resolve(null)));
     });
   }
 
-  it('answers a path no URL parser takes (//[, //:99999) with a 404, as any other path: never an unhandled rejection', async () => {
+  it('answers a path no URL parser takes (//[, //:99999) with a 400 JSON, as HTTP does: never an unhandled rejection', async () => {
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     try {
-      for (const path of ['//[', '//:99999', '//a:b@[']) expect(await upgradeStatusOf(path)).toBe('HTTP/1.1 404 Not Found');
+      for (const path of ['//[', '//:99999', '//a:b@[']) {
+        expect(await upgradeAnswerOf(path)).toEqual({
+          status: 'HTTP/1.1 400 Bad Request',
+          type: 'application/json; charset=utf-8',
+          body: JSON.stringify({ error: 'The request URL could not be read.', code: 'BAD_USER_INPUT' }),
+        });
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
     }
+  });
+
+  it("answers another path 404 and an Origin or Host not the app's 403, each with a short JSON body", async () => {
+    expect(await upgradeAnswerOf('/elsewhere')).toEqual({
+      status: 'HTTP/1.1 404 Not Found',
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }),
+    });
+    const forbidden = {
+      status: 'HTTP/1.1 403 Forbidden',
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: "Live updates open only from the app's own pages.", code: 'FORBIDDEN' }),
+    };
+    expect(await upgradeAnswerOf('/graphql', { origin: 'http://evil.example' })).toEqual(forbidden);
+    expect(await upgradeAnswerOf('/graphql', { origin: 'null' })).toEqual(forbidden);
+    expect(await upgradeAnswerOf('/graphql', { host: '[' })).toEqual(forbidden);
   });
 });
 

@@ -22,7 +22,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { type Config, trustProxyOf } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
-import { DomainError, unauthenticated } from '../domain/errors.js';
+import { DomainError, type DomainErrorKind, unauthenticated } from '../domain/errors.js';
 import { clientAddressOf, clientSchemeOf } from '../http/client-address.js';
 import { ERROR_MAPPING, toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE, TILL_COOKIE, withTill } from '../http/session-cookie.js';
@@ -66,9 +66,23 @@ const CLIENT_MISTAKES_LOG_MS = 60_000;
 /** How long a socket counts toward its account without being renewed (renewed at every session recheck): a crashed replica's sockets stop counting. */
 const SOCKET_LEASE_MS = 3 * SESSION_RECHECK_MS;
 
-function refuse(socket: Duplex, status: number) {
+/** What an upgrade the socket server will not open is answered: a short JSON body, as every HTTP refusal is. */
+const UPGRADE_REFUSALS = {
+  400: { kind: 'BAD_INPUT', error: 'The request URL could not be read.' },
+  403: { kind: 'FORBIDDEN', error: "Live updates open only from the app's own pages." },
+  404: { kind: 'NOT_FOUND', error: 'Not found' },
+  429: { kind: 'RATE_LIMITED', error: 'Too many live connections. Please wait a minute and try again.' },
+  503: { kind: 'BUSY', error: 'Live updates are not available right now. Please try again.' },
+} as const satisfies Record<number, { kind: DomainErrorKind; error: string }>;
+
+function refuse(socket: Duplex, status: keyof typeof UPGRADE_REFUSALS) {
+  const { kind, error } = UPGRADE_REFUSALS[status];
+  const body = JSON.stringify({ error, code: ERROR_MAPPING[kind].graphqlCode });
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -88,8 +102,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
- * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`): `new URL` throws on
- * those, and a throw here is an unhandled rejection of the upgrade, which would end the process (ADR 013).
+ * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`; answered 400, as over
+ * HTTP): `new URL` throws on those, and a throw here is an unhandled rejection of the upgrade, which would end the
+ * process (ADR 013).
  */
 function pathnameOf(url: string | undefined): string | null {
   try {
@@ -512,7 +527,9 @@ export function attachWebSocketServer(deps: {
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
+    const pathname = pathnameOf(req.url);
+    if (pathname === null) return refuse(socket, 400);
+    if (pathname !== PATH) return refuse(socket, 404);
     const origin = ownOriginOf(req, config.PUBLIC_ORIGIN, clientScheme(req));
     if (!origin) return refuse(socket, 403);
     let user: SessionUser | null = null;
