@@ -81,6 +81,7 @@ export const REFUSALS = {
   TOO_MANY_CREDITS: 'Too many in-store credits from this account. Please wait {{duration}} and try again.',
   TOO_MANY_LOOKUPS: 'Too many Customer IDs looked up from this account. Please wait {{duration}} and try again.',
   TOO_MANY_UNDOS: 'Too many credits undone from this account. Please wait {{duration}} and try again.',
+  TOO_MANY_DECISIONS: 'Too many claims and points requests decided from this account. Please wait {{duration}} and try again.',
   QUERY_BUDGET_SPENT: 'This account is asking for more than it may for now. Please wait {{duration}} and try again.',
   TOO_MANY_REQUESTS: 'Too many requests from this network. Please wait {{duration}} and try again.',
   TOO_MANY_FAILED_SIGN_INS: 'Too many failed sign-ins from this network. Please wait {{duration}} and try again.',

@@ -493,6 +493,7 @@ export const refusalsHi: Partial<Record<RefusalReason | 'seconds' | 'minutes', s
   TOO_MANY_CREDITS: 'इस खाते से बहुत सारे रेस्टोरेंट बिल के पॉइंट। कृपया {{duration}} रुकें और फिर कोशिश करें।',
   TOO_MANY_LOOKUPS: 'इस खाते से बहुत सी ग्राहक आईडी खोजी गईं। कृपया {{duration}} रुकें और फिर कोशिश करें।',
   TOO_MANY_UNDOS: 'इस खाते से बहुत से पॉइंट वापस लिए गए। कृपया {{duration}} रुकें और फिर कोशिश करें।',
+  TOO_MANY_DECISIONS: 'इस खाते से बहुत से क्लेम और पॉइंट अनुरोधों पर फ़ैसला हुआ। कृपया {{duration}} रुकें और फिर कोशिश करें।',
   QUERY_BUDGET_SPENT: 'यह खाता अभी जितना माँग सकता है उससे ज़्यादा माँग रहा है। कृपया {{duration}} रुकें और फिर कोशिश करें।',
   TOO_MANY_REQUESTS: 'इस नेटवर्क से बहुत सारे अनुरोध। कृपया {{duration}} रुकें और फिर कोशिश करें।',
   TOO_MANY_FAILED_SIGN_INS: 'इस नेटवर्क से बहुत बार साइन इन नाकाम रहा। कृपया {{duration}} रुकें और फिर कोशिश करें।',
