@@ -13,7 +13,6 @@ import {
   RESTAURANT_ID_UNKNOWN,
   MIN_STAFF_PASSWORD,
 } from './rules.js';
-import { REFUSALS } from './refusals.js';
 import { REJECTION_NOTE_MAX, REJECTION_REASON_CODES, type RejectionReason } from './rejection-reasons.js';
 
 // Input schemas shared by the client forms and the BFF, so both sides agree on what is valid.
@@ -113,7 +112,8 @@ const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;
 export const platformSchema = text('Platform is required', 'Platform')
   .trim()
   .min(1, 'Platform is required')
-  .max(40, REFUSALS.PLATFORM_TOO_LONG)
+  // REFUSALS.PLATFORM_TOO_LONG's words (a literal: the catalogue stays out of the bundles), so it carries that reason.
+  .max(40, 'Platform must be at most 40 characters')
   .transform((value) => KNOWN_PLATFORMS.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value);
 
 export const resIdSchema = text('Restaurant ID is required', 'Restaurant ID')
@@ -192,7 +192,7 @@ export const rejectionSchema = z
       .transform((value) => value || null),
   })
   .refine((rejection) => rejection.reason === 'OTHER' || rejection.note === null, {
-    message: REFUSALS.NOTE_ONLY_WITH_OTHER,
+    message: 'A note goes with the reason OTHER only.',
     path: ['note'],
   });
 
