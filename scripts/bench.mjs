@@ -11,11 +11,13 @@
 //   lighthouse  Lighthouse mobile on / and /home/{id} with a session, median of 3
 //   phone       /home/{id} with a session in a Chromium slowed down for real (CPU 4x, slow 4G), median of 5
 //   soak        (only when asked) credits from 8 tills while customers watch live
+//   abuse       (only when asked) another customer's read while 4 signed-in sockets flood refused operations
 //
 // Options: --only <section>[,<section>...] (default: all but soak), --seconds N (each detail run, default 10;
 // the soak, default 60), --warmup N (seconds before each detail run, default 2), --customers N (soak, default 20).
 // A broken run (any error answer, a subscription that never answers) stops with a message and exit code 1.
 import { parseArgs } from 'node:util';
+import { abuseSection } from './bench/abuse.mjs';
 import { detailSection } from './bench/detail.mjs';
 import { BenchError } from './bench/errors.mjs';
 import { lighthouseSection } from './bench/lighthouse.mjs';
@@ -37,6 +39,7 @@ const SECTIONS = {
   lighthouse: lighthouseSection,
   phone: phoneSection,
   soak: soakSection,
+  abuse: abuseSection,
 };
 const DEFAULT_SECTIONS = ['reads', 'memory', 'detail', 'live', 'lighthouse', 'phone'];
 

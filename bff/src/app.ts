@@ -10,6 +10,7 @@ import { createRowBudget } from './graphql/limits.js';
 import { createTrustedDocuments, type TrustedDocuments, trustedDocumentsStep } from './graphql/trusted-documents.js';
 import { type IndexHtmlRenderer, servePage } from './http/app-pages.js';
 import { isAppRoute } from './http/client-routes.js';
+import { jsonBody } from './http/json-body.js';
 import { securityHeaders } from './http/content-security.js';
 import { createCsrf } from './http/csrf.js';
 import { routeDataElement, routeDataFor, type RunOperation } from './http/route-data.js';
@@ -116,7 +117,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
   // line; API and GraphQL requests get one line each when answered (logger.ts).
   useRequestLogging(app, logger, (url) => url.startsWith('/api/') || url.startsWith('/graphql'));
 
-  const readJson = express.json({ limit: '10kb', strict: true, type: () => true });
+  const readJson = jsonBody({ anyContentType: true });
   const api = express.Router();
   // Answers carry the caller's data (the PIN among it): no browser or proxy keeps one. Set here, once, for
   // every /api/v1 answer (errors too); a public route may say otherwise for its own success (public-routes.ts).
@@ -161,7 +162,7 @@ export async function createApp(deps: AppDeps): Promise<{ app: Express; stop: ()
     },
     cookieParser(),
     csrf.protect,
-    express.json({ limit: '10kb' }),
+    jsonBody(),
     trustedDocumentsStep(trustedDocuments),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GraphQLContext> =>

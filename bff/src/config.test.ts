@@ -8,6 +8,7 @@ const production = {
   FIREBASE_WEB_API_KEY: 'key',
   CSRF_SECRET: 'x'.repeat(32),
   STAFF_ID_SECRET: 's'.repeat(32),
+  PUBLIC_ORIGIN: 'https://rewards.example.in',
 };
 
 describe('parseConfig', () => {
@@ -68,6 +69,14 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...production, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count/);
     },
   );
+
+  it("requires PUBLIC_ORIGIN in production, so the WebSocket Origin check never follows the request's Host", () => {
+    const { PUBLIC_ORIGIN: _, ...withoutOrigin } = production;
+    expect(() => parseConfig(withoutOrigin)).toThrow('PUBLIC_ORIGIN is required in production');
+    expect(() => parseConfig({ ...production, PUBLIC_ORIGIN: 'not a url' })).toThrow('PUBLIC_ORIGIN');
+    const local = { ...withoutOrigin, APP_MODE: 'local', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    expect(parseConfig(local).PUBLIC_ORIGIN).toBeUndefined();
+  });
 
   it('requires STAFF_ID_SECRET of 32+ characters in production, and uses a fixed dev key locally', () => {
     const { STAFF_ID_SECRET: _, ...withoutKey } = production;

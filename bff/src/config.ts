@@ -128,6 +128,14 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
     }
     if (env.APP_MODE === 'production') {
+      if (!env.PUBLIC_ORIGIN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_ORIGIN'],
+          message:
+            "PUBLIC_ORIGIN is required in production (the app's public origin, e.g. https://rewards.example.in): WebSocket upgrades and the links handed out must not follow the request's Host header",
+        });
+      }
       if (!env.STAFF_ID_SECRET) {
         ctx.addIssue({
           code: 'custom',

@@ -71,6 +71,7 @@ describe('checkCredentials (production start-up)', () => {
       FIREBASE_WEB_API_KEY: 'key',
       CSRF_SECRET: 'x'.repeat(32),
       STAFF_ID_SECRET: 's'.repeat(32),
+      PUBLIC_ORIGIN: 'https://rewards.example.in',
       PORT: '6549',
     });
     await expect(startServer(config)).rejects.toThrow(HOW);

@@ -189,6 +189,7 @@ describe('GET /metrics in production mode', () => {
       FIREBASE_WEB_API_KEY: 'demo-api-key',
       CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
       STAFF_ID_SECRET: 's'.repeat(32),
+      PUBLIC_ORIGIN: 'https://rewards.example.in',
       CLIENT_DIST: '/nonexistent-client-dist',
       ...env,
     });

@@ -16,6 +16,8 @@ export const REFUSALS = {
   LARGE_BILL_UNCONFIRMED: 'This is a large bill. Check the amount with the customer and confirm it.',
   /** An in-store claim approved without the customer's PIN. */
   PIN_NEEDED: "Type the customer's PIN to approve an in-store claim.",
+  /** A PIN that is not 4 digits (the till's PIN fields, the profile form). */
+  PIN_NOT_FOUR_DIGITS: 'PIN must be exactly 4 digits',
   TILL_PAUSED: 'Too many wrong Customer IDs or PINs from this staff account. Try again in {{duration}}.',
   /** Said after a wrong guess that paused this staff account's credits (`params.tillNowPaused`): a second sentence. */
   TILL_NOW_PAUSED: 'Too many wrong Customer IDs or PINs: in-store credits from this account are paused for 15 minutes.',
@@ -37,6 +39,7 @@ export const REFUSALS = {
   UNDO_POINTS_SPENT: 'The points of this credit were already spent: undoing it would leave a negative balance, so it stays.',
   // The till: a points request's rejection.
   REJECTION_NOTE_INVALID: 'The note must be plain text of at most {{max}} characters.',
+  NOTE_ONLY_WITH_OTHER: 'A note goes with the reason OTHER only.',
   // Customers: adding a restaurant, claims and requests.
   UNKNOWN_RESTAURANT: 'No restaurant has the ID {{resId}}. Check the ID and try again.',
   ALREADY_IN_LIST: 'This restaurant is already in your list.',
@@ -44,6 +47,8 @@ export const REFUSALS = {
   CLAIM_PENDING: 'You already have a pending claim at this restaurant.',
   REQUEST_PENDING: 'You already have a pending points request at this restaurant.',
   NOT_ENOUGH_POINTS: 'Not enough points to claim reward',
+  PLATFORM_TOO_LONG: 'Platform must be at most 40 characters',
+  ORDER_ID_ONLINE_ONLY: 'Order IDs are for Zomato or Swiggy orders: choose the platform, or leave the Order ID out.',
   ORDER_ALREADY_ASKED: 'Points for this {{platform}} order were already asked for. Each order earns points once; check the order ID.',
   NOT_IN_LIST: 'This restaurant is not in your list.',
   PROGRAMME_PAUSED: 'This restaurant has paused its loyalty programme. Your points are kept.',
@@ -79,6 +84,7 @@ export const REFUSALS = {
   TOO_MANY_CREDITS: 'Too many in-store credits from this account. Please wait {{duration}} and try again.',
   TOO_MANY_LOOKUPS: 'Too many Customer IDs looked up from this account. Please wait {{duration}} and try again.',
   TOO_MANY_UNDOS: 'Too many credits undone from this account. Please wait {{duration}} and try again.',
+  TOO_MANY_DECISIONS: 'Too many claims and points requests decided from this account. Please wait {{duration}} and try again.',
   QUERY_BUDGET_SPENT: 'This account is asking for more than it may for now. Please wait {{duration}} and try again.',
   TOO_MANY_REQUESTS: 'Too many requests from this network. Please wait {{duration}} and try again.',
   TOO_MANY_FAILED_SIGN_INS: 'Too many failed sign-ins from this network. Please wait {{duration}} and try again.',

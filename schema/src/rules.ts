@@ -19,6 +19,7 @@ export const MIN_STAFF_PASSWORD = 8;
 
 /** A PIN: exactly 4 digits. */
 export const PIN_PATTERN = /^\d{4}$/;
+/** The words of REFUSALS.PIN_NOT_FOUR_DIGITS, as a literal: the catalogue stays out of the small screens' bundles. */
 export const PIN_INVALID = 'PIN must be exactly 4 digits';
 
 /**

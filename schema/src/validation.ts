@@ -112,6 +112,7 @@ const KNOWN_PLATFORMS = ['In-Store', 'Zomato', 'Swiggy'] as const;
 export const platformSchema = text('Platform is required', 'Platform')
   .trim()
   .min(1, 'Platform is required')
+  // REFUSALS.PLATFORM_TOO_LONG's words (a literal: the catalogue stays out of the bundles), so it carries that reason.
   .max(40, 'Platform must be at most 40 characters')
   .transform((value) => KNOWN_PLATFORMS.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value);
 

@@ -11,9 +11,8 @@ import { DomainError, refuse, unauthenticated } from './errors.js';
  */
 const ENGLISH_ONLY: { file: string; has: string; why: string }[] = [
   // Field problems zod finds: the client checks the same shared schemas first, in both languages.
-  { file: 'http/parse-input.ts', has: 'badInput(inputProblem(', why: 'zod field errors; the forms validate first' },
+  { file: 'http/parse-input.ts', has: 'badInput(problem)', why: 'zod field errors the catalogue has no words for; the forms validate first' },
   { file: 'services/rewards.ts', has: 'platformLookalikeMessage(', why: 'the claim form checks the order ID first (lib/order-id.ts)' },
-  { file: 'services/rewards.ts', has: 'Order IDs are for', why: 'the claim form checks the order ID first' },
   { file: 'services/rewards.ts', has: 'Order ID. It looks like', why: 'the claim form checks the order ID first' },
   // What only a client of our own code gets wrong (the app never sends these).
   { file: 'services/rewards.ts', has: 'first must be between', why: 'a page size the app never exceeds' },
@@ -25,11 +24,11 @@ const ENGLISH_ONLY: { file: string; has: string; why: string }[] = [
   { file: 'http/request-target.ts', has: 'The request URL could not be read.', why: 'a malformed URL, never the app' },
   { file: 'http/error-mapping.ts', has: 'Request body is too large.', why: 'bodies the app keeps small' },
   { file: 'http/error-mapping.ts', has: 'Request body must be valid JSON.', why: 'the app sends JSON' },
+  { file: 'http/error-mapping.ts', has: 'Request body must be valid UTF-8.', why: 'the app sends UTF-8' },
   { file: 'http/error-mapping.ts', has: 'The request could not be read.', why: 'a broken request, never the app' },
   { file: 'metrics.ts', has: "notFound('Not found')", why: 'operators and scrapers only' },
   { file: 'metrics.ts', has: 'Metrics need the header', why: 'operators and scrapers only' },
   // What only a client of our own code gets wrong at the till (the till's form checks these first).
-  { file: 'services/staff.ts', has: 'badInput(PIN_INVALID)', why: 'the till checks the PIN field first' },
   { file: 'services/staff.ts', has: 'badInput(CUSTOMER_ID_INVALID)', why: 'the till checks the Customer ID field first' },
   { file: 'services/staff.ts', has: 'REFUSALS.CHOOSE_TILL', why: 'coded CHOOSE_RESTAURANT, with the list the till shows' },
   { file: 'services/staff.ts', has: 'idempotencyKey is not valid', why: 'a key the app makes itself' },

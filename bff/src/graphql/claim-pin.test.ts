@@ -119,7 +119,13 @@ describe("approving an in-store claim checks the customer's PIN", () => {
       expect(await approve(desk, customer.claimId, pin)).toEqual({ code: 'BAD_USER_INPUT', reason: 'PIN_NEEDED', params: {} });
     }
     const malformed = await desk.graphql(APPROVE_CLAIM, { id: customer.claimId, pin: '12a4' });
-    expect(malformed.body.errors?.[0]).toMatchObject({ message: 'PIN must be exactly 4 digits', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(malformed.body.errors?.[0]).toMatchObject({
+      message: 'PIN must be exactly 4 digits',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PIN_NOT_FOUR_DIGITS' },
+    });
+    // The till's bill form sends the same field: the same reason.
+    const credit = await desk.graphql(CREDIT, { cusId: '123456', pin: 'ab', amount: 100 });
+    expect(credit.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'PIN_NOT_FOUR_DIGITS' });
     expect(await pointsOf(customer.uid)).toBe(650);
     expect(await stillPending(desk, customer.claimId)).toBe(true);
     expect(await lockoutOf(customer.uid)).toBeUndefined();

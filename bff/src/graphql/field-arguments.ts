@@ -38,7 +38,8 @@ import {
   type GraphQLCompositeType,
 } from 'graphql';
 import type { z } from 'zod';
-import { inputProblem } from '../http/parse-input.js';
+import type { DomainError } from '../domain/errors.js';
+import { inputRefusal } from '../http/parse-input.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 
 /**
@@ -81,8 +82,8 @@ export const FIELD_ARGUMENTS: Record<string, Record<string, z.ZodType>> = {
   'Mutation.liftPinLock': { restaurantUid: restaurantUidSchema, cusId: customerIdSchema },
 };
 
-const badUserInput = (message: string, nodes?: GraphQLError['nodes']) =>
-  new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const badUserInput = (message: string, nodes?: GraphQLError['nodes'], refusal?: DomainError) =>
+  new GraphQLError(message, { nodes, originalError: refusal, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /**
  * The first argument of the operation that breaks its field's rule, as a BAD_USER_INPUT error, or null.
@@ -189,7 +190,11 @@ export function inspectOperation(
           for (const [argument, rule] of Object.entries(rules)) {
             if (!(argument in values)) continue; // absent and without a default: the resolver's default applies
             const parsed = rule.safeParse(values[argument]);
-            if (!parsed.success) return badUserInput(inputProblem(parsed.error), [selection]);
+            if (!parsed.success) {
+              // With the refusal inside, a catalogued problem carries its reason (error table, apollo.ts).
+              const refusal = inputRefusal(parsed.error);
+              return badUserInput(refusal.message, [selection], refusal);
+            }
           }
         }
         const fieldType = getNamedType(fieldDef.type);

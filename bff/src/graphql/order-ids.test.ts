@@ -109,6 +109,21 @@ describe('an order ID earns once', () => {
     expect(await send(asha.browser, REQUEST, { r: restaurant.restaurantUid, p: 'Magicpin' })).toMatchObject({ data: { orderId: null } });
   });
 
+  it('refuses an order ID on a platform without them with its reason, ORDER_ID_ONLINE_ONLY, and keeps nothing', async () => {
+    const restaurant = await testRestaurant(server);
+    const asha = await memberOf(server, [restaurant]);
+    const words = 'Order IDs are for Zomato or Swiggy orders: choose the platform, or leave the Order ID out.';
+    const rest = await asha.browser.post('/api/v1/customer/request-points', {
+      restaurantUid: restaurant.restaurantUid,
+      platform: 'Magicpin',
+      orderId: newOrderId(),
+    });
+    expect(rest).toEqual({ status: 400, body: { error: words, code: 'BAD_USER_INPUT', reason: 'ORDER_ID_ONLINE_ONLY', params: {} } });
+    const { body } = await asha.browser.graphql(REQUEST, { r: restaurant.restaurantUid, p: 'Magicpin', o: newOrderId() });
+    expect(body.errors?.[0]).toMatchObject({ message: words, extensions: { code: 'BAD_USER_INPUT', reason: 'ORDER_ID_ONLINE_ONLY' } });
+    expect((await server.firebase.db.collectionGroup('requests').where('customerUid', '==', asha.uid).get()).size).toBe(0);
+  });
+
   it('20 customers asking with one order ID at once: exactly one is accepted, 19 answer 409', async () => {
     const restaurant = await testRestaurant(server);
     const customers = await Promise.all(Array.from({ length: 20 }, () => memberOf(server, [restaurant])));

@@ -283,6 +283,44 @@ describe('the till a device chose is checked on every call', () => {
   });
 });
 
+describe('an open live queue', () => {
+  type Live = { staffQueueChanged: { resId: string } };
+  /** The queue's live feed on a socket of this till's cookies, after its first message. */
+  async function liveQueue(till: TestBrowser, resId: string) {
+    const fsTill = till.cookie('fs_till');
+    const cookie = `__session=${till.cookie('__session')}${fsTill ? `; fs_till=${fsTill}` : ''}`;
+    const live = sockets.open({ cookie, origin: server.url }).iterate<Live>({ query: 'subscription { staffQueueChanged { resId } }' });
+    expect((await nextOf(live)).data?.staffQueueChanged.resId).toBe(resId);
+    return live;
+  }
+  /** The feed's last message, an error, then its end; within a few seconds of the loss. */
+  async function endOf(live: AsyncIterator<{ errors?: readonly { extensions?: Record<string, unknown> }[] }>) {
+    const ended = await nextOf(live);
+    expect(await live.next()).toEqual({ done: true, value: undefined });
+    return ended.errors?.[0]?.extensions;
+  }
+
+  it('ends with FORBIDDEN (NOT_YOUR_TILL) once the restaurant changes hands', async () => {
+    const { restaurant, till } = await oneRestaurantOwner();
+    const live = await liveQueue(till, restaurant.resId);
+    const rival = await signedInOwner(server);
+    const changedAt = Date.now();
+    await server.firebase.db.doc(`restaurants/${restaurant.restaurantUid}`).update({ ownerUid: rival.uid });
+    expect(await endOf(live)).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_YOUR_TILL' });
+    expect(Date.now() - changedAt).toBeLessThan(5000);
+  });
+
+  it('ends with FORBIDDEN (NOT_LINKED) once the cashier is no longer on its staff (as another replica sees a removal)', async () => {
+    const owner = await signedInOwner(server);
+    const restaurant = await createdRestaurant(owner.browser);
+    const cashier = await hiredStaff(server, owner.browser, restaurant.restaurantUid);
+    const live = await liveQueue(cashier.browser, restaurant.resId);
+    // The staff document alone: the removal's session revocation reaches other replicas' sockets only at their recheck.
+    await server.firebase.db.doc(`staff/${cashier.staffUid}`).delete();
+    expect(await endOf(live)).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_LINKED' });
+  });
+});
+
 describe('the owner’s Staff tab', () => {
   it('refuses the owner’s own email with the way to the till', async () => {
     const owner = await signedInOwner(server);

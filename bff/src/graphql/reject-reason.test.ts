@@ -97,7 +97,12 @@ describe('rejecting a points request with a reason', () => {
       // The schema's enum: refused before any resolver runs.
       { variables: { reason: 'LOST_IN_THE_MAIL' }, code: 'BAD_USER_INPUT' },
       { query: 'mutation R($id: ID!) { rejectPointsRequest(id: $id) { id } }', variables: {}, code: 'GRAPHQL_VALIDATION_FAILED' },
-      { variables: { reason: 'ORDER_NOT_FOUND', note: 'a note' }, code: 'BAD_USER_INPUT', message: 'A note goes with the reason OTHER only.' },
+      {
+        variables: { reason: 'ORDER_NOT_FOUND', note: 'a note' },
+        code: 'BAD_USER_INPUT',
+        reason: 'NOTE_ONLY_WITH_OTHER',
+        message: 'A note goes with the reason OTHER only.',
+      },
       { variables: { reason: 'OTHER', note: 'x'.repeat(REJECTION_NOTE_MAX + 1) }, ...noteRefusal },
       { variables: { reason: 'OTHER', note: 'wrong\u0000order' }, ...noteRefusal },
       { variables: { reason: 'OTHER', note: 'line one\nline two' }, ...noteRefusal },

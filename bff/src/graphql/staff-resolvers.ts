@@ -22,19 +22,26 @@ async function creditArguments(context: GraphQLContext, args: CreditInput) {
   return { user, input: { ...args, cusId: args.cusId.trim(), pin: args.pin.trim() } };
 }
 
+/** The till account deciding a claim or a request, once its decisions' budget (the credits' rate) allows one more. */
+async function decidingUser(context: GraphQLContext) {
+  const user = await requireFreshUser(context);
+  await context.services.rateLimits.consume('decisions', user.uid);
+  return user;
+}
+
 export const staffMutationResolvers: Pick<
   MutationResolvers,
   'approveClaim' | 'rejectClaim' | 'approvePointsRequest' | 'rejectPointsRequest' | 'creditInStore' | 'creditBill' | 'undoCredit'
 > = {
   // Every staff action moves points: the session is checked with Firebase Auth now, never from the cache (ADR 010).
   approveClaim: async (_parent, { id, pin }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'approved', pin }),
+    context.services.staff.decide(await decidingUser(context), { kind: 'claim', id, decision: 'approved', pin }),
   rejectClaim: async (_parent, { id }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'claim', id, decision: 'rejected' }),
+    context.services.staff.decide(await decidingUser(context), { kind: 'claim', id, decision: 'rejected' }),
   approvePointsRequest: async (_parent, { id, points }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'approved', points }),
+    context.services.staff.decide(await decidingUser(context), { kind: 'request', id, decision: 'approved', points }),
   rejectPointsRequest: async (_parent, { id, reason, note }, context) =>
-    context.services.staff.decide(await requireFreshUser(context), { kind: 'request', id, decision: 'rejected', reason, note }),
+    context.services.staff.decide(await decidingUser(context), { kind: 'request', id, decision: 'rejected', reason, note }),
   creditInStore: async (_parent, args, context) => {
     const { user, input } = await creditArguments(context, args);
     return context.services.staff.creditInStore(user, input);

@@ -13,7 +13,9 @@ import { createMetrics } from '../metrics.js';
 import { restaurantUidOf, signedInCustomer } from '../test/customers.js';
 import { useTestServer } from '../test/harness.js';
 import { nextOf, wsClients } from '../test/ws-client.js';
-import { attachWebSocketServer, createDocumentCache, LIVE_LIMITS, POLICY_VIOLATION } from './websocket.js';
+import { rateLimited } from '../services/rate-limits.js';
+import { PACE_CLOSES, SOCKET_PACE, TOO_MANY_OPERATIONS, TOO_MANY_REFUSED } from './socket-pace.js';
+import { attachWebSocketServer, createDocumentCache, LIVE_LIMITS } from './websocket.js';
 
 // The socket server alone, on an HTTP server of its own, with intervals short enough to watch: the session
 // recheck every 300 ms (60 s in production), a keep-alive ping every 200 ms (12 s). The services are the
@@ -232,7 +234,7 @@ describe('client mistakes', () => {
     expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
   });
 
-  it(`a socket without a session runs nothing, and one that sends more than ${LIVE_LIMITS.signedOutOperationsPerSecond} operations a second is closed (1008); the log holds one line of counts, /metrics each`, async () => {
+  it(`a socket without a session runs nothing, and one that sends more than ${SOCKET_PACE.signedOutOperationsPerSecond} operations a second is closed (1008); the log holds one line of counts, /metrics each`, async () => {
     // The counts of earlier tests' mistakes are logged first.
     await new Promise((resolve) => setTimeout(resolve, 2 * MISTAKES_LOG_MS));
     const before = lines.length;
@@ -248,10 +250,10 @@ describe('client mistakes', () => {
     // What the audit did: 20 operations at once, each with a variable of the wrong type.
     for (let id = 1; id <= 20; id += 1)
       socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query: RESTAURANT, variables: { r: [1] } } }));
-    expect(await closed).toEqual(POLICY_VIOLATION);
+    expect(await closed).toEqual(TOO_MANY_OPERATIONS);
     // Those within the limit were answered BAD_USER_INPUT (counted below); the close may overtake their answers.
     const answered = answers.filter((answer) => answer.type !== 'connection_ack');
-    expect(answered.length).toBeLessThanOrEqual(LIVE_LIMITS.signedOutOperationsPerSecond);
+    expect(answered.length).toBeLessThanOrEqual(SOCKET_PACE.signedOutOperationsPerSecond);
     for (const answer of answered) expect(answer.payload?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     // Signed out, a well-typed operation runs nothing either.
     const signedOut = await nextOf(sockets.open({ origin: url }).iterate({ query: '{ __typename }' }));
@@ -263,8 +265,117 @@ describe('client mistakes', () => {
     const tallies = logged.filter((line) => line.msg === TALLY);
     expect(tallies).toHaveLength(1);
     expect(tallies[0]).toMatchObject({ level: 30, counts: { BAD_USER_INPUT: 5, CLOSED_TOO_MANY_OPERATIONS: 1, UNAUTHENTICATED: 1 } });
-    expect((await countedOf('BAD_USER_INPUT')) - badInputBefore).toBe(LIVE_LIMITS.signedOutOperationsPerSecond);
+    expect((await countedOf('BAD_USER_INPUT')) - badInputBefore).toBe(SOCKET_PACE.signedOutOperationsPerSecond);
     expect((await countedOf('CLOSED_TOO_MANY_OPERATIONS')) - closedBefore).toBe(1);
+  });
+
+  /** A signed-in customer's raw socket, acknowledged, with every message it gets and how it closed. */
+  async function signedInSocket(ofCustomer?: string) {
+    const { cookie, restaurantUid } = ofCustomer ? { cookie: ofCustomer, restaurantUid: '' } : await customerOfChaat();
+    const socket = await rawSocket({ cookie, origin: url });
+    const answers: { id?: string; type: string; payload?: Errors }[] = [];
+    socket.on('message', (data: Buffer) => answers.push(JSON.parse(String(data)) as (typeof answers)[number]));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await vi.waitFor(() => expect(answers[0]?.type).toBe('connection_ack'));
+    const subscribe = (id: number, payload: Record<string, unknown>) => socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload }));
+    /** Sends one operation and waits for its answer (an error, or its end). */
+    const answered = async (id: number, payload: Record<string, unknown>) => {
+      subscribe(id, payload);
+      await vi.waitFor(() => expect(answers.some((answer) => answer.id === String(id) && answer.type !== 'next')).toBe(true));
+    };
+    return { socket, answers, closed, subscribe, answered, restaurantUid };
+  }
+
+  it(`a signed-in socket runs up to ${SOCKET_PACE.signedInOperationsPerSecond} operations a second (a till re-subscribing at once), and is closed (1008) past them`, async () => {
+    // A socket runs at most 20 operations at once: a till's reconnect sends its 20, and 20 again as they end.
+    const calm = await signedInSocket();
+    const wave = LIVE_LIMITS.operationsPerSocket;
+    for (let id = 1; id <= wave; id += 1) calm.subscribe(id, { query: '{ __typename }' });
+    await vi.waitFor(() => expect(calm.answers.filter((answer) => answer.type === 'complete')).toHaveLength(wave));
+    for (let id = wave + 1; id <= SOCKET_PACE.signedInOperationsPerSecond; id += 1) calm.subscribe(id, { query: '{ __typename }' });
+    await vi.waitFor(() => expect(calm.answers.filter((answer) => answer.type === 'complete')).toHaveLength(SOCKET_PACE.signedInOperationsPerSecond));
+    expect(calm.answers.filter((answer) => answer.type === 'error')).toEqual([]);
+    expect(calm.socket.readyState).toBe(WebSocket.OPEN);
+    calm.socket.close();
+
+    const [closedBefore] = [await countedOf('CLOSED_TOO_MANY_OPERATIONS')];
+    const flood = await signedInSocket();
+    for (let id = 1; id <= 3 * SOCKET_PACE.signedInOperationsPerSecond; id += 1) flood.subscribe(id, { query: '{ __typename }' });
+    expect(await flood.closed).toEqual(TOO_MANY_OPERATIONS);
+    expect(flood.answers.filter((answer) => answer.type === 'next').length).toBeLessThanOrEqual(SOCKET_PACE.signedInOperationsPerSecond);
+    expect((await countedOf('CLOSED_TOO_MANY_OPERATIONS')) - closedBefore).toBe(1);
+  });
+
+  it(`a signed-in socket that keeps sending refused operations is closed (1008) after ${SOCKET_PACE.refusedOperationsPerMinute} in a minute, however slowly; counted, a line of counts per interval, nothing at warn or error`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2 * MISTAKES_LOG_MS));
+    const before = lines.length;
+    const closedBefore = await countedOf('CLOSED_TOO_MANY_REFUSED');
+    const { answered, answers, closed, socket } = await signedInSocket();
+    for (let id = 1; id <= SOCKET_PACE.refusedOperationsPerMinute; id += 1) await answered(id, { query: RESTAURANT, variables: { r: [1] } });
+    expect(answers.filter((answer) => answer.type === 'error').map((answer) => answer.payload?.[0]?.extensions?.code)).toEqual(
+      Array.from({ length: SOCKET_PACE.refusedOperationsPerMinute }, () => 'BAD_USER_INPUT'),
+    );
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.send(JSON.stringify({ id: 'one-more', type: 'subscribe', payload: { query: RESTAURANT, variables: { r: [1] } } }));
+    expect(await closed).toEqual(TOO_MANY_REFUSED);
+
+    await new Promise((resolve) => setTimeout(resolve, 2 * MISTAKES_LOG_MS));
+    const logged = lines.slice(before);
+    expect(logged.filter((line) => line.level >= 40)).toEqual([]);
+    // Counts, a line per interval at most (400 ms here, a minute in production), never a line per mistake.
+    const tallies = logged.filter((line) => line.msg === TALLY);
+    expect(tallies.length).toBeLessThan(SOCKET_PACE.refusedOperationsPerMinute / 2);
+    const summed: Record<string, number> = {};
+    for (const tally of tallies) for (const [code, count] of Object.entries(tally.counts ?? {})) summed[code] = (summed[code] ?? 0) + count;
+    expect(tallies.every((tally) => tally.level === 30)).toBe(true);
+    expect(summed).toEqual({ BAD_USER_INPUT: SOCKET_PACE.refusedOperationsPerMinute + 1, CLOSED_TOO_MANY_REFUSED: 1 });
+    expect((await countedOf('CLOSED_TOO_MANY_REFUSED')) - closedBefore).toBe(1);
+  });
+
+  it('a signed-in socket that keeps sending after RATE_LIMITED is closed (1008)', async () => {
+    const { answered, answers, closed, restaurantUid } = await signedInSocket();
+    const spent = vi.spyOn(server.services.rateLimits, 'spendQueryCost').mockRejectedValue(rateLimited('QUERY_BUDGET_SPENT', 30));
+    try {
+      for (let id = 1; id <= SOCKET_PACE.refusedOperationsPerMinute; id += 1)
+        await answered(id, { query: POINTS_CHANGED, variables: { restaurantUid } });
+      expect(new Set(answers.filter((answer) => answer.type === 'error').map((answer) => answer.payload?.[0]?.extensions?.code))).toEqual(
+        new Set(['RATE_LIMITED']),
+      );
+      answers.length = 0;
+      await answered(SOCKET_PACE.refusedOperationsPerMinute + 1, { query: POINTS_CHANGED, variables: { restaurantUid } }).catch(() => undefined);
+      expect(await closed).toEqual(TOO_MANY_REFUSED);
+    } finally {
+      spent.mockRestore();
+    }
+  });
+
+  it(`an account whose sockets were closed for their pace ${PACE_CLOSES.capacity + 1} times reconnects only after a wait (429); another account is not held`, async () => {
+    const { cookie } = await customerOfChaat();
+    for (let close = 0; close <= PACE_CLOSES.capacity; close += 1) {
+      const { subscribe, closed } = await signedInSocket(cookie);
+      for (let id = 1; id <= 2 * SOCKET_PACE.signedInOperationsPerSecond; id += 1) subscribe(id, { query: '{ __typename }' });
+      expect(await closed).toEqual(TOO_MANY_OPERATIONS);
+    }
+    await expect(rawSocket({ cookie, origin: url })).rejects.toThrow(/429/);
+    const other = await customerOfChaat();
+    (await rawSocket({ cookie: other.cookie, origin: url })).close();
+  });
+
+  it('a client that leaves while its answers are on the way is nothing to log', async () => {
+    const before = lines.length;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { socket, answers } = await signedInSocket();
+      // Operations whose answers need a read (Firestore), so they are written after the client is gone.
+      for (let id = 1; id <= LIVE_LIMITS.operationsPerSocket; id += 1)
+        socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload: { query: RESTAURANT, variables: { r: 'nope' } } }));
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThan(1));
+      socket.terminate();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it('gives each operation on a socket its own request id, in its log line and in the internal error its caller sees', async () => {
@@ -333,37 +444,64 @@ describe('socket leases', () => {
 });
 
 describe('upgrade requests', () => {
-  /** The status line the server answers a raw upgrade request for `path` with (null: no answer within 2 s). */
-  function upgradeStatusOf(path: string): Promise<string | null> {
+  /** The status line and body the server answers a raw upgrade request with (null: no answer within 2 s). */
+  function upgradeAnswerOf(path: string, headers: Record<string, string> = {}): Promise<{ status: string; type: string; body: string } | null> {
     return new Promise((resolve) => {
       const { port } = http.address() as AddressInfo;
+      const all: Record<string, string> = { host: `localhost:${port}`, origin: url, ...headers };
+      const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
       const client = connect(port, '127.0.0.1', () =>
         client.write(
-          `GET ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${url}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          `GET ${path} HTTP/1.1\r\n${lines.join('')}Upgrade: websocket\r\nConnection: Upgrade\r\n` +
             'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
         ),
       );
+      let answer = '';
       const timer = setTimeout(() => (client.destroy(), resolve(null)), 2000);
-      client.once('data', (data) => {
+      client.on('data', (data: Buffer) => (answer += String(data)));
+      client.once('close', () => {
         clearTimeout(timer);
-        client.destroy();
-        resolve(String(data).split('\r\n')[0] ?? '');
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        const type = /^content-type: (.*)$/im.exec(head)?.[1] ?? '';
+        resolve({ status: head.split('\r\n')[0] ?? '', type, body });
       });
       client.once('error', () => (clearTimeout(timer), resolve(null)));
     });
   }
 
-  it('answers a path no URL parser takes (//[, //:99999) with a 404, as any other path: never an unhandled rejection', async () => {
+  it('answers a path no URL parser takes (//[, //:99999) with a 400 JSON, as HTTP does: never an unhandled rejection', async () => {
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     try {
-      for (const path of ['//[', '//:99999', '//a:b@[']) expect(await upgradeStatusOf(path)).toBe('HTTP/1.1 404 Not Found');
+      for (const path of ['//[', '//:99999', '//a:b@[']) {
+        expect(await upgradeAnswerOf(path)).toEqual({
+          status: 'HTTP/1.1 400 Bad Request',
+          type: 'application/json; charset=utf-8',
+          body: JSON.stringify({ error: 'The request URL could not be read.', code: 'BAD_USER_INPUT' }),
+        });
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
     }
+  });
+
+  it("answers another path 404 and an Origin or Host not the app's 403, each with a short JSON body", async () => {
+    expect(await upgradeAnswerOf('/elsewhere')).toEqual({
+      status: 'HTTP/1.1 404 Not Found',
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: 'Not found', code: 'NOT_FOUND' }),
+    });
+    const forbidden = {
+      status: 'HTTP/1.1 403 Forbidden',
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify({ error: "Live updates open only from the app's own pages.", code: 'FORBIDDEN' }),
+    };
+    expect(await upgradeAnswerOf('/graphql', { origin: 'http://evil.example' })).toEqual(forbidden);
+    expect(await upgradeAnswerOf('/graphql', { origin: 'null' })).toEqual(forbidden);
+    expect(await upgradeAnswerOf('/graphql', { host: '[' })).toEqual(forbidden);
   });
 });
 

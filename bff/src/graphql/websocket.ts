@@ -15,14 +15,14 @@ import {
   subscribe,
   validate,
 } from 'graphql';
-import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
+import { CloseCode, handleProtocols, makeServer, type SubscribePayload } from 'graphql-ws';
 import type { Logger } from 'pino';
 import { Counter, Gauge } from 'prom-client';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type Config, trustProxyOf } from '../config.js';
 import type { GraphQLContext, Services } from '../context.js';
 import type { SessionUser } from '../domain/customer.js';
-import { DomainError, unauthenticated } from '../domain/errors.js';
+import { DomainError, type DomainErrorKind, unauthenticated } from '../domain/errors.js';
 import { clientAddressOf, clientSchemeOf } from '../http/client-address.js';
 import { ERROR_MAPPING, toDomainError } from '../http/error-mapping.js';
 import { SESSION_COOKIE, TILL_COOKIE, withTill } from '../http/session-cookie.js';
@@ -32,6 +32,7 @@ import type { EndedSessions } from '../services/sessions.js';
 import { formatGraphQLError, logInternalErrors, schema, withoutSuggestions, withRequestId } from './apollo.js';
 import { fieldArgumentError, inspectOperation, variableErrors } from './field-arguments.js';
 import { armorConfig, createRowBudget, exceedsTokenLimit, GRAPHQL_LIMITS, limitValidationRules } from './limits.js';
+import { createSocketPace, PACE_CLOSES, pacedOutKey, type SocketPace, TOO_MANY_OPERATIONS, TOO_MANY_REFUSED } from './socket-pace.js';
 import { createTrustedDocuments, type TrustedDocuments } from './trusted-documents.js';
 
 const PATH = '/graphql';
@@ -57,23 +58,31 @@ export const LIVE_LIMITS = {
   operationsPerSocket: 20,
   socketsPerAccount: 20,
   signedOutSocketsPerAddress: 100,
-  /**
-   * Operations a socket without a session may send in one second (each answers at once: nothing runs for it). The
-   * app sends one or two on a socket whose session ended; an audit kept 20 in flight with bad variables and made
-   * the server log 5,700 errors a second. One more and the socket is closed (POLICY_VIOLATION).
-   */
-  signedOutOperationsPerSecond: 5,
 } as const;
-/** The close of a socket that broke a limit (RFC 6455 1008: graphql-ws clients do not reconnect after it). */
-export const POLICY_VIOLATION = { code: 1008, reason: 'Too many operations' };
+/** Write errors that mean the client went away mid-answer (it reset the connection or stopped reading). */
+const CLIENT_GONE = new Set(['EPIPE', 'ECONNRESET']);
 /** How often the counts of client mistakes on sockets are logged (one info line at most; /metrics counts each). */
 const CLIENT_MISTAKES_LOG_MS = 60_000;
 /** How long a socket counts toward its account without being renewed (renewed at every session recheck): a crashed replica's sockets stop counting. */
 const SOCKET_LEASE_MS = 3 * SESSION_RECHECK_MS;
 
-function refuse(socket: Duplex, status: number) {
+/** What an upgrade the socket server will not open is answered: a short JSON body, as every HTTP refusal is. */
+const UPGRADE_REFUSALS = {
+  400: { kind: 'BAD_INPUT', error: 'The request URL could not be read.' },
+  403: { kind: 'FORBIDDEN', error: "Live updates open only from the app's own pages." },
+  404: { kind: 'NOT_FOUND', error: 'Not found' },
+  429: { kind: 'RATE_LIMITED', error: 'Too many live connections. Please wait a minute and try again.' },
+  503: { kind: 'BUSY', error: 'Live updates are not available right now. Please try again.' },
+} as const satisfies Record<number, { kind: DomainErrorKind; error: string }>;
+
+function refuse(socket: Duplex, status: keyof typeof UPGRADE_REFUSALS) {
+  const { kind, error } = UPGRADE_REFUSALS[status];
+  const body = JSON.stringify({ error, code: ERROR_MAPPING[kind].graphqlCode });
   socket.once('finish', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -93,8 +102,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
- * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`): `new URL` throws on
- * those, and a throw here is an unhandled rejection of the upgrade, which would end the process (ADR 013).
+ * The path an upgrade request names, or null for one no URL parser takes (`//[`, `//:99999`; answered 400, as over
+ * HTTP): `new URL` throws on those, and a throw here is an unhandled rejection of the upgrade, which would end the
+ * process (ADR 013).
  */
 function pathnameOf(url: string | undefined): string | null {
   try {
@@ -208,8 +218,8 @@ interface SocketSession {
   origin: string;
   /** graphql-ws's running operations of the socket, by id (from its connection_init on): counted for /metrics. */
   operations?: Readonly<Record<string, unknown>>;
-  /** Without a session: when the current one-second window began and the operations sent in it. */
-  window?: { startedAt: number; sent: number };
+  /** What the socket sent this second and this minute (socket-pace.ts). */
+  pace: SocketPace;
 }
 
 /** What graphql-ws hands the hooks for a socket (its `ctx.extra`). */
@@ -226,6 +236,7 @@ const CLIENT_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'BAD_REQUEST',
   'CLOSED_TOO_MANY_OPERATIONS',
+  'CLOSED_TOO_MANY_REFUSED',
   'WEBSOCKET_PROTOCOL_ERROR',
 ]);
 
@@ -309,71 +320,82 @@ export function attachWebSocketServer(deps: {
       if (code !== 'INTERNAL_SERVER_ERROR') clientMistakes.count(typeof code === 'string' ? code : OTHER, requestId);
     }
   };
-  /** Whether a socket without a session sent more operations this second than it may (a socket with one spends its query-cost bucket). */
-  const overSignedOutRate = (session: SocketSession) => {
-    if (session.user) return false;
-    const now = Date.now();
-    if (!session.window || now - session.window.startedAt >= 1000) session.window = { startedAt: now, sent: 0 };
-    session.window.sent += 1;
-    return session.window.sent > LIVE_LIMITS.signedOutOperationsPerSecond;
+  /** Closes a socket that broke its pace, counted once (messages already read still arrive while it closes). */
+  const closeForPace = (socket: WebSocket, session: SocketSession, kind: string, close: { code: number; reason: string }) => {
+    if (socket.readyState !== socket.OPEN) return;
+    clientMistakes.count(kind, session.socketId);
+    socket.close(close.code, close.reason);
+    // Its account (or address) earns a close: past a few, its new sockets wait (checked at the upgrade).
+    void services.rateLimits.store.pour(pacedOutKey(session.leaseKey), 1, PACE_CLOSES, { force: true });
   };
   const open = new Map<WebSocket, SocketSession>();
   const clientAddress = clientAddressOf(trustProxyOf(config));
   const clientScheme = clientSchemeOf(trustProxyOf(config));
+
+  /**
+   * The same rules as over HTTP: trusted documents, then the limits (graphql/limits.ts); parsed and validated once per
+   * distinct operation. The operation to run, or why it is refused before anything runs.
+   */
+  const checkOperation = async (
+    subscriptions: Readonly<Record<string, unknown>>,
+    session: SocketSession,
+    payload: SubscribePayload,
+  ): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    // The operations on this socket, this one among them (graphql-ws enters it before this hook).
+    if (Object.keys(subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
+      const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
+      return [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })];
+    }
+    // Sent by id (the client sends an empty query with extensions.persistedQuery), or a text the mode lets run (trusted-documents.ts).
+    const resolution = trustedDocuments.resolve({ query: payload.query, extensions: payload.extensions });
+    if (resolution.kind === 'refused') return [new GraphQLError(resolution.refusal.message, { extensions: { code: resolution.refusal.code } })];
+    let found: ReturnType<typeof documents.documentFor>;
+    try {
+      found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
+    } catch (error) {
+      // A syntax error is the caller's (HTTP answers it 400): thrown from here it would end the socket as ours (4500).
+      if (!(error instanceof GraphQLError)) throw error;
+      return [new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    if ('errors' in found) return found.errors;
+    // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
+    const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
+    // A live operation runs again at every change, and no bucket is asked each time: pages are for queries.
+    if (requestedRows > 0 && getOperationAST(found.document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) {
+      return [
+        new GraphQLError('A live operation cannot ask for a page of history; read it with a query.', { extensions: { code: 'BAD_USER_INPUT' } }),
+      ];
+    }
+    const { user } = session;
+    if (user) {
+      const refused = await services.rateLimits.spendQueryCost(user.uid, 1 + requestedRows).then(
+        () => null,
+        (error: unknown) => toDomainError(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
+      );
+      if (refused) return [new GraphQLError(refused.message, { originalError: refused })];
+    }
+    // Variables that do not fit their types: BAD_USER_INPUT, as over HTTP (after the bucket, as there).
+    const badVariables = variableErrors(schema, found.document, payload.operationName, payload.variables);
+    if (badVariables.length > 0) return badVariables;
+    return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
+  };
 
   const graphqlWs = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema,
     onConnect: (ctx) => {
       ctx.extra.session.operations = ctx.subscriptions;
     },
-    // The same rules as over HTTP: trusted documents, then the limits (graphql/limits.ts); parsed and validated once per distinct operation.
+    // Each operation spends the socket's pace (socket-pace.ts), then meets the rules HTTP's does (checkOperation).
     onSubscribe: async (ctx, _id, payload) => {
-      if (overSignedOutRate(ctx.extra.session)) {
-        const { socket, session } = ctx.extra;
-        // Messages already read still arrive while the socket closes: closed and counted once.
-        if (socket.readyState === socket.OPEN) {
-          clientMistakes.count('CLOSED_TOO_MANY_OPERATIONS', session.socketId);
-          socket.close(POLICY_VIOLATION.code, POLICY_VIOLATION.reason);
-        }
+      const { socket, session } = ctx.extra;
+      if (session.pace.operationOverRate(session.user !== null)) {
+        closeForPace(socket, session, 'CLOSED_TOO_MANY_OPERATIONS', TOO_MANY_OPERATIONS);
         return [new GraphQLError('Too many operations on this connection.', { extensions: { code: 'RATE_LIMITED' } })];
       }
-      // The operations on this socket, this one among them (graphql-ws enters it before this hook).
-      if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.operationsPerSocket) {
-        const message = `At most ${LIVE_LIMITS.operationsPerSocket} live operations run on one connection; end one first.`;
-        return [new GraphQLError(message, { extensions: { code: 'RATE_LIMITED' } })];
-      }
-      // Sent by id (the client sends an empty query with extensions.persistedQuery), or a text the mode lets run (trusted-documents.ts).
-      const resolution = trustedDocuments.resolve({ query: payload.query, extensions: payload.extensions });
-      if (resolution.kind === 'refused') return [new GraphQLError(resolution.refusal.message, { extensions: { code: resolution.refusal.code } })];
-      let found: ReturnType<typeof documents.documentFor>;
-      try {
-        found = documents.documentFor(resolution.kind === 'persisted' ? resolution.text : payload.query);
-      } catch (error) {
-        // A syntax error is the caller's (HTTP answers it 400): thrown from here it would end the socket as ours (4500).
-        if (!(error instanceof GraphQLError)) throw error;
-        return [new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-      }
-      if ('errors' in found) return found.errors;
-      // The account's query-cost bucket, as over HTTP (ADR 016): an operation on the socket spends when it starts.
-      const { requestedRows } = inspectOperation(schema, found.document, payload.operationName, payload.variables);
-      // A live operation runs again at every change, and no bucket is asked each time: pages are for queries.
-      if (requestedRows > 0 && getOperationAST(found.document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION) {
-        return [
-          new GraphQLError('A live operation cannot ask for a page of history; read it with a query.', { extensions: { code: 'BAD_USER_INPUT' } }),
-        ];
-      }
-      const { user } = ctx.extra.session;
-      if (user) {
-        const refused = await services.rateLimits.spendQueryCost(user.uid, 1 + requestedRows).then(
-          () => null,
-          (error: unknown) => toDomainError(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
-        );
-        if (refused) return [new GraphQLError(refused.message, { originalError: refused })];
-      }
-      // Variables that do not fit their types: BAD_USER_INPUT, as over HTTP (after the bucket, as there).
-      const badVariables = variableErrors(schema, found.document, payload.operationName, payload.variables);
-      if (badVariables.length > 0) return badVariables;
-      return { schema, document: found.document, operationName: payload.operationName, variableValues: payload.variables };
+      const checked = await checkOperation(ctx.subscriptions, session, payload);
+      // A socket that keeps sending what is refused (after RATE_LIMITED too) is a script's: it is closed, not answered forever.
+      if (Array.isArray(checked) && session.pace.refusalOverLimit()) closeForPace(socket, session, 'CLOSED_TOO_MANY_REFUSED', TOO_MANY_REFUSED);
+      return checked;
     },
     // Field arguments are checked before anything runs, as over HTTP (field-arguments.ts, ADR 013); a refusal
     // is the operation's result, as a resolver's error was, so clients see the same messages as before.
@@ -438,7 +460,10 @@ export function attachWebSocketServer(deps: {
         send: (data) =>
           new Promise<void>((resolve, reject) => {
             if (ws.readyState !== ws.OPEN) return resolve();
-            ws.send(data, (error) => (error ? reject(error) : resolve()));
+            // A client that left while its answers were on the way (EPIPE, ECONNRESET) is not our failure to log.
+            ws.send(data, (error) =>
+              error && ws.readyState === ws.OPEN && !CLIENT_GONE.has((error as { code?: string }).code ?? '') ? reject(error) : resolve(),
+            );
           }),
         close: (code, reason) => ws.close(code, reason),
         onMessage: (handle) =>
@@ -502,7 +527,9 @@ export function attachWebSocketServer(deps: {
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     // The HTTP server dropped its error handler at the upgrade; a reset must not crash the process.
     socket.on('error', () => socket.destroy());
-    if (pathnameOf(req.url) !== PATH) return refuse(socket, 404);
+    const pathname = pathnameOf(req.url);
+    if (pathname === null) return refuse(socket, 400);
+    if (pathname !== PATH) return refuse(socket, 404);
     const origin = ownOriginOf(req, config.PUBLIC_ORIGIN, clientScheme(req));
     if (!origin) return refuse(socket, 403);
     let user: SessionUser | null = null;
@@ -525,6 +552,8 @@ export function attachWebSocketServer(deps: {
     const [leaseKey, cap] = user
       ? [`sockets:${user.uid}`, LIVE_LIMITS.socketsPerAccount]
       : [`signed-out-sockets:${clientAddress(req)}`, LIVE_LIMITS.signedOutSocketsPerAddress];
+    // An account (or address) whose sockets were closed for their pace again and again reconnects only slowly.
+    if (!(await services.rateLimits.store.pour(pacedOutKey(leaseKey), 0, PACE_CLOSES)).allowed) return refuse(socket, 429);
     const held = await services.rateLimits.store.hold(leaseKey, socketId, SOCKET_LEASE_MS);
     if (held > cap) {
       await services.rateLimits.store.release(leaseKey, socketId);
@@ -536,7 +565,7 @@ export function attachWebSocketServer(deps: {
       await services.rateLimits.store.release(leaseKey, socketId);
       return refuse(socket, 503);
     }
-    const session: SocketSession = { user, cookie, till, socketId, leaseKey, awaitingPong: false, origin };
+    const session: SocketSession = { user, cookie, till, socketId, leaseKey, awaitingPong: false, origin, pace: createSocketPace() };
     // A client gone during the checks, or a handshake ws refuses, never opens: its lease goes now, not in 180 s.
     let opened = false;
     const releaseUnopened = () => {

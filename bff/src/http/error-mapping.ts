@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorKind, refuse } from '../domain/errors.js';
+import { BODY_NOT_UTF8 } from './json-body.js';
 
 /** The one table from domain errors to HTTP status (REST) and `extensions.code` (GraphQL). */
 export const ERROR_MAPPING: Record<DomainErrorKind, { status: number; graphqlCode: string }> = {
@@ -29,6 +30,7 @@ export function toDomainError(error: unknown): DomainError | null {
   }
   if (type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
   if (type === 'entity.parse.failed') return new DomainError('BAD_INPUT', 'Request body must be valid JSON.');
+  if (type === BODY_NOT_UTF8) return new DomainError('BAD_INPUT', 'Request body must be valid UTF-8.');
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new DomainError('BAD_INPUT', 'The request could not be read.');
   }

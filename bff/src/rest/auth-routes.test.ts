@@ -307,7 +307,7 @@ describe('bad input gets 400 JSON and changes nothing', () => {
     const { browser, uid } = await phoneLogin();
     const before = await customerDoc(uid);
     const response = await browser.post('/api/v1/customer/save', { ...validProfile, pin });
-    expect(response).toMatchObject({ status: 400, body: { error: 'PIN must be exactly 4 digits' } });
+    expect(response).toMatchObject({ status: 400, body: { error: 'PIN must be exactly 4 digits', reason: 'PIN_NOT_FOUR_DIGITS' } });
     expect(await customerDoc(uid)).toEqual(before);
   });
 
@@ -368,7 +368,10 @@ describe('GraphQL me and saveProfile', () => {
     const before = await customerDoc(uid);
     const { role: _role, ...input } = validProfile;
     const { body } = await browser.graphql(SAVE, { input: { ...input, pin: '12' } });
-    expect(body.errors?.[0]).toMatchObject({ message: 'PIN must be exactly 4 digits', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'PIN must be exactly 4 digits',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'PIN_NOT_FOUR_DIGITS' },
+    });
     expect(await customerDoc(uid)).toEqual(before);
   });
 

@@ -154,7 +154,7 @@ describe('claims', () => {
     });
     expect(await browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaatCorner, platform: 'x'.repeat(41) })).toMatchObject({
       status: 400,
-      body: { error: 'Platform must be at most 40 characters' },
+      body: { error: 'Platform must be at most 40 characters', reason: 'PLATFORM_TOO_LONG' },
     });
     expect(await browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaatCorner })).toMatchObject({ status: 400 });
     const claim = await browser.post('/api/v1/customer/claim-reward', { restaurantUid: chaatCorner, platform: ' SWIGGY ' });

@@ -154,6 +154,32 @@ describe('text that is not well-formed Unicode', () => {
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await membershipOf(uid)).toEqual(before);
   });
+
+  it('a body that is not UTF-8 (bytes FF FE C0 in a name) is refused with 400 JSON, over REST and GraphQL, and nothing is written', async () => {
+    const { browser, uid } = await customerOfChaat();
+    const customerBefore = (await server.firebase.db.doc(`customers/${uid}`).get()).data();
+    /** The JSON text of `value` with the bytes FF FE C0 where it says `@@`. */
+    const withBrokenBytes = (value: unknown) => {
+      const [head = '', tail = ''] = JSON.stringify(value).split('@@');
+      return Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from(tail)]);
+    };
+    const refused = { error: 'Request body must be valid UTF-8.', code: 'BAD_USER_INPUT' };
+    const rest = await browser.request('POST', '/api/v1/customer/save', { rawBody: withBrokenBytes({ ...VALID_PROFILE, firstName: 'A@@' }) });
+    expect(rest.status).toBe(400);
+    expect(rest.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await rest.json()).toEqual(refused);
+    const { role: _role, ...input } = VALID_PROFILE;
+    const graphql = await browser.request('POST', '/graphql', {
+      rawBody: withBrokenBytes({
+        query: 'mutation Save($input: ProfileInput!) { saveProfile(input: $input) { profileSet } }',
+        variables: { input: { ...input, firstName: 'A@@' } },
+      }),
+    });
+    expect(graphql.status).toBe(400);
+    expect(graphql.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await graphql.json()).toEqual(refused);
+    expect((await server.firebase.db.doc(`customers/${uid}`).get()).data()).toEqual(customerBefore);
+  });
 });
 
 describe('many writers at once', () => {

@@ -62,6 +62,7 @@ describe('GET /api/v1/local/last-password-reset in production mode', () => {
       FIREBASE_WEB_API_KEY: 'demo-api-key',
       CSRF_SECRET: 'test-secret-that-is-long-enough-for-csrf-0123456789',
       STAFF_ID_SECRET: 's'.repeat(32),
+      PUBLIC_ORIGIN: 'https://rewards.example.in',
       CLIENT_DIST: '/nonexistent-client-dist',
     });
     production = await startServer(config, { logger: createLogger('silent') });

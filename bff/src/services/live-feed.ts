@@ -281,3 +281,50 @@ export function unwrapSettled<T>(item: Settled<T>): T {
   if ('error' in item) throw item.error;
   return item.value;
 }
+
+/**
+ * What `source` yields until `access` says the watcher may no longer see it: `check` throws on a value of `access`
+ * (a document saying who may watch), and that error ends the feed (settleErrors sends it to the client). Both are
+ * released when either ends or the watcher leaves.
+ */
+export function untilRefused<T, A>(
+  source: AsyncIterableIterator<T>,
+  access: AsyncIterableIterator<A>,
+  check: (value: A) => void,
+): AsyncIterableIterator<T> {
+  let refuse: (error: unknown) => void = () => undefined;
+  const refused = new Promise<never>((_resolve, reject) => (refuse = reject));
+  // Awaited by next(); a refusal while nobody waits must not be "unhandled".
+  refused.catch(() => undefined);
+  void (async () => {
+    try {
+      for (;;) {
+        const result = await access.next();
+        if (result.done) return;
+        check(result.value);
+      }
+    } catch (error) {
+      refuse(error);
+    }
+  })();
+  const release = async () => {
+    await Promise.all([source.return?.(), access.return?.()]);
+  };
+  return {
+    async next() {
+      try {
+        return await Promise.race([source.next(), refused]);
+      } catch (error) {
+        await release();
+        throw error;
+      }
+    },
+    async return() {
+      await release();
+      return done<T>();
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -51,7 +51,13 @@ describe('rateLimited', () => {
 
 describe('the production defaults', () => {
   it('are the same in the config and in the service', () => {
-    const config = parseConfig({ FIREBASE_PROJECT_ID: 'p', FIREBASE_WEB_API_KEY: 'k', CSRF_SECRET: 'x'.repeat(32), STAFF_ID_SECRET: 's'.repeat(32) });
+    const config = parseConfig({
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_WEB_API_KEY: 'k',
+      CSRF_SECRET: 'x'.repeat(32),
+      STAFF_ID_SECRET: 's'.repeat(32),
+      PUBLIC_ORIGIN: 'https://rewards.example.in',
+    });
     expect(accountRateLimits(config)).toEqual(DEFAULT_RATE_LIMITS);
     expect(config).toMatchObject({ RATE_LIMIT_FAILED_SIGN_INS_PER_IP_PER_MIN: 300, RATE_LIMIT_FLOOD_PER_IP_PER_MIN: 6000, QUERY_COST_BURST: 2000 });
     expect(() =>

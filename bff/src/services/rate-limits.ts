@@ -39,7 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   queryCostPerMin: 2000,
 };
 
-export type AccountBucket = 'login' | 'addRestaurant' | 'claims' | 'credits' | 'lookups' | 'undos';
+export type AccountBucket = 'login' | 'addRestaurant' | 'claims' | 'credits' | 'lookups' | 'undos' | 'decisions';
 
 /**
  * What each budget does while the shared store (Redis) cannot answer (ADR 016). Adding a Restaurant ID is
@@ -53,6 +53,7 @@ const WHEN_SHARED_STORE_IS_DOWN: Record<AccountBucket, WhenSharedStoreIsDown> = 
   credits: 'count-locally',
   lookups: 'count-locally',
   undos: 'count-locally',
+  decisions: 'count-locally',
 };
 
 /** What was limited: the refusal a person reads (schema/src/refusals.ts). */
@@ -63,6 +64,7 @@ const WHAT: Record<AccountBucket, RefusalReason> = {
   credits: 'TOO_MANY_CREDITS',
   lookups: 'TOO_MANY_LOOKUPS',
   undos: 'TOO_MANY_UNDOS',
+  decisions: 'TOO_MANY_DECISIONS',
 };
 
 const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> = {
@@ -73,6 +75,8 @@ const LIMIT_OF: Record<AccountBucket, (settings: RateLimitSettings) => number> =
   // A till looks up each customer it credits (a typo or two more), and undoes far fewer: the credits' budget, each its own.
   lookups: (settings) => settings.creditsPerMin,
   undos: (settings) => settings.creditsPerMin,
+  // Approving a claim or a request moves points as a credit does: a stolen till session decides no faster than it credits.
+  decisions: (settings) => settings.creditsPerMin,
 };
 
 /** The one RATE_LIMITED error: a sentence a person understands, and when to try again (Retry-After). */

@@ -28,14 +28,7 @@ import {
   type RecentEntry,
 } from '../domain/membership.js';
 import { withRecent } from '../domain/recent-activity.js';
-import {
-  HISTORY_MAX_PAGE,
-  lookalikeOrderIdPlatform,
-  normaliseOrderId,
-  ONLINE_PLATFORMS,
-  orderIdProblem,
-  platformLookalikeMessage,
-} from '@foodspot/schema/rules';
+import { HISTORY_MAX_PAGE, lookalikeOrderIdPlatform, normaliseOrderId, orderIdProblem, platformLookalikeMessage } from '@foodspot/schema/rules';
 import { firestorePaths, type FirestorePaths } from './firestore-paths.js';
 import { StatsChange } from './programme-stats.js';
 import { readAll, type TransactionRunner } from './transactions.js';
@@ -113,8 +106,7 @@ function canonicalOrderId(platform: string, typed: string): string {
   const orderId = normaliseOrderId(typed);
   const problem = orderIdProblem(platform, orderId);
   if (problem?.problem === 'lookalike') throw badInput(platformLookalikeMessage(problem.platform));
-  if (problem?.problem === 'unknownPlatform')
-    throw badInput(`Order IDs are for ${ONLINE_PLATFORMS.join(' or ')} orders: choose the platform, or leave the Order ID out.`);
+  if (problem?.problem === 'unknownPlatform') throw refuse('BAD_INPUT', 'ORDER_ID_ONLINE_ONLY');
   if (problem) throw badInput(`That is not a ${problem.platform} Order ID. It looks like ${problem.example}.`);
   return orderId;
 }

@@ -14,7 +14,6 @@ import {
   DEFAULT_LARGE_BILL_THRESHOLD,
   MAX_POINTS_PER_ACTION,
   claimNeedsPin,
-  PIN_INVALID,
   PIN_PATTERN,
 } from '@foodspot/schema/rules';
 import { REFUSALS } from '@foodspot/schema/refusals';
@@ -49,7 +48,7 @@ import type { ActivityDoc, ActivityKind } from '../domain/owner.js';
 import { rulesAt } from '../domain/programme-rules.js';
 import { firestorePaths, getAll } from './firestore-paths.js';
 import { dayKey, StatsChange } from './programme-stats.js';
-import { createLiveFeed } from './live-feed.js';
+import { createLiveFeed, untilRefused } from './live-feed.js';
 import type { RateLimitSettings } from './rate-limits.js';
 import type { RestaurantDirectory } from './restaurant-directory.js';
 import type { StaffItemIds } from './staff-item-ids.js';
@@ -132,6 +131,7 @@ export function validRejection(input: { reason: string; note?: string | null }):
   const issue = parsed.error.issues[0];
   // A note a cashier typed (or pasted) that will not do is theirs to fix; anything else is not from the till.
   if (issue?.path[0] === 'note' && input.reason === 'OTHER') throw refuse('BAD_INPUT', 'REJECTION_NOTE_INVALID', { max: REJECTION_NOTE_MAX });
+  if (issue?.path[0] === 'note') throw refuse('BAD_INPUT', 'NOTE_ONLY_WITH_OTHER');
   throw badInput(issue?.message ?? 'Choose a reason from the list.');
 }
 
@@ -199,6 +199,22 @@ export function createStaffService(deps: {
   function tillWorkerIn(tx: Transaction, user: SessionUser, restaurantUid: string): Promise<TillWorker> {
     if (user.role === 'owner') return tx.get(paths.restaurant(restaurantUid)).then((snapshot) => stillOwnerOf(user, snapshot.data()));
     return tx.get(paths.staff(user.uid)).then((snapshot) => stillStaffOf(snapshot.data(), restaurantUid));
+  }
+
+  /**
+   * Who holds a till, as Firestore says now: an owner's restaurant's `ownerUid`, or a staff account's `restaurantUid`
+   * (null once the document is gone). One listener per document, however many consoles of it are open.
+   */
+  const tillAccessFeed = createLiveFeed<string | null>();
+  function watchTillAccess(user: SessionUser, restaurantUid: string): AsyncIterableIterator<string | null> {
+    if (user.role === 'owner') {
+      const restaurant = paths.restaurant(restaurantUid);
+      return tillAccessFeed.watch(restaurant.path, (emit, fail) =>
+        restaurant.onSnapshot((snapshot) => emit(snapshot.data()?.ownerUid ?? null), fail),
+      );
+    }
+    const staff = paths.staff(user.uid);
+    return tillAccessFeed.watch(staff.path, (emit, fail) => staff.onSnapshot((snapshot) => emit(snapshot.data()?.restaurantUid ?? null), fail));
   }
 
   /** Names and customer IDs for a set of items, in two batched reads. */
@@ -380,7 +396,7 @@ export function createStaffService(deps: {
   async function decide(user: SessionUser, input: StaffDecision): Promise<StaffClaimModel | StaffPointsRequestModel> {
     if (input.kind === 'claim') {
       const pin = input.decision === 'approved' ? input.pin?.trim() : null;
-      if (pin && !PIN_PATTERN.test(pin)) throw badInput(PIN_INVALID);
+      if (pin && !PIN_PATTERN.test(pin)) throw refuse('BAD_INPUT', 'PIN_NOT_FOUR_DIGITS');
       const { itemId, doc, who, restaurant } = await decideItem(user, 'claims', paths.claims, input.id, input.decision, { pin: pin || null });
       return claimModel(itemId, doc, who, restaurant);
     }
@@ -450,7 +466,7 @@ export function createStaffService(deps: {
      */
     async watchQueue(user: SessionUser): Promise<AsyncIterableIterator<StaffQueueModel>> {
       const restaurantUid = await restaurantOf(user);
-      return queueFeed.watch(restaurantUid, (emit, fail) => {
+      const queue = queueFeed.watch(restaurantUid, (emit, fail) => {
         const answered = new Set<QueueKind>();
         let newest = 0;
         // Reads can finish out of order: only the newest read's queue is sent.
@@ -465,6 +481,11 @@ export function createStaffService(deps: {
           }, fail);
         const stops = [listen('claims'), listen('requests')];
         return () => stops.forEach((stop) => stop());
+      });
+      // The feed ends (FORBIDDEN, with its reason) as soon as its holder leaves the staff or the owner the restaurant.
+      return untilRefused(queue, watchTillAccess(user, restaurantUid), (holder) => {
+        if (user.role === 'owner' && holder !== user.uid) throw refuse('FORBIDDEN', 'NOT_YOUR_TILL');
+        if (user.role !== 'owner' && holder !== restaurantUid) throw refuse('FORBIDDEN', 'NOT_LINKED');
       });
     },
 
@@ -623,7 +644,7 @@ export function createStaffService(deps: {
   async function credit(user: SessionUser, input: CreditInput): Promise<CreditDone> {
     validPointsAmount(input.amount, 'Amount');
     if (!CUSTOMER_ID_PATTERN.test(input.cusId)) throw badInput(CUSTOMER_ID_INVALID);
-    if (!PIN_PATTERN.test(input.pin)) throw badInput(PIN_INVALID);
+    if (!PIN_PATTERN.test(input.pin)) throw refuse('BAD_INPUT', 'PIN_NOT_FOUR_DIGITS');
     if (input.idempotencyKey != null && !isDocumentId(input.idempotencyKey)) throw badInput('idempotencyKey is not valid');
     const restaurantUid = await restaurantOf(user);
     const receiptRef = input.idempotencyKey != null ? paths.creditReceipt(restaurantUid, input.idempotencyKey) : null;

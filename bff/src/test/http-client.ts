@@ -22,12 +22,12 @@ export class TestBrowser {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; withCsrf?: boolean } = {},
+    options: { json?: unknown; rawBody?: string | Uint8Array; headers?: Record<string, string>; withCsrf?: boolean } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.withCsrf !== false && this.csrfToken && method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);

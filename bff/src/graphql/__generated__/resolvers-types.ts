@@ -301,8 +301,9 @@ export type Mutation = {
   liftPinLock: LiftedPinLock;
   rejectClaim: StaffClaim;
   /**
-   * reason: why, from the till's list (the customer sees it). note: only with OTHER, at most 140 characters of plain
-   * text (BAD_USER_INPUT, reason REJECTION_NOTE_INVALID, otherwise; nothing is changed)
+   * reason: why, from the till's list (the customer sees it). note: only with OTHER (BAD_USER_INPUT, reason
+   * NOTE_ONLY_WITH_OTHER, with another reason), at most 140 characters of plain text (BAD_USER_INPUT, reason
+   * REJECTION_NOTE_INVALID, otherwise); nothing is changed when refused
    */
   rejectPointsRequest: StaffPointsRequest;
   /** the account loses the restaurant at once; its sessions are revoked */
