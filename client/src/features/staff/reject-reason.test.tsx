@@ -69,7 +69,8 @@ describe('/staff: a points request is rejected with a reason', () => {
     const user = userEvent.setup();
     renderApp('/staff');
     const question = await openQuestion(user);
-    const why = await within(question).findByRole('group', { name: 'Why? The customer sees this.' });
+    // The reasons are a lazy chunk: its first load may take a moment on a busy machine (as claim-pin.test.tsx allows).
+    const why = await within(question).findByRole('group', { name: 'Why? The customer sees this.' }, { timeout: 5000 });
     expect(
       within(why)
         .getAllByRole('radio')
