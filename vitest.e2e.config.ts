@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A poll ends as soon as the page shows what it waits for; vitest's 1 s default gave up on a loaded 2-core machine
+    // while a sign-in was still settling. Ten seconds is what a person would wait.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -14,8 +14,9 @@ vi.mock('../lib/firebase-auth', async (importOriginal) => {
 });
 
 // The first render of a file loads lazy route chunks through Vite's transform, which can pass
-// Testing Library's default 1 s on a busy machine; a real failure still fails, only later.
-configure({ asyncUtilTimeout: 3000 });
+// Testing Library's default 1 s on a busy machine (two test workers and the emulators on two cores took over
+// 5 s); a real failure still fails, only later.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -58,7 +58,7 @@ function tillWithClaimOn(platform: string, ...answers: Array<Record<string, unkn
   return sent;
 }
 /** The PIN step is a lazy chunk: its first load may take a moment on a busy machine. */
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 12_000 };
 const claimCard = () => screen.getByRole('button', { name: /Asha Rao/ }).closest('li')!;
 
 describe("an in-store claim's Approve asks for the customer's PIN", () => {

@@ -70,7 +70,7 @@ describe('/staff: a points request is rejected with a reason', () => {
     renderApp('/staff');
     const question = await openQuestion(user);
     // The reasons are a lazy chunk: its first load may take a moment on a busy machine (as claim-pin.test.tsx allows).
-    const why = await within(question).findByRole('group', { name: 'Why? The customer sees this.' }, { timeout: 5000 });
+    const why = await within(question).findByRole('group', { name: 'Why? The customer sees this.' }, { timeout: 12_000 });
     expect(
       within(why)
         .getAllByRole('radio')
