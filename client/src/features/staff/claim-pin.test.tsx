@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { graphQLError } from '../../test/customer-area';
 import { mockLiveSocket } from '../../test/graphql-ws';
+import { clickIntoLazy } from '../../test/lazy-click';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -68,7 +69,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     renderApp('/staff');
 
     const approveName = 'Approve claim of Asha Rao (Customer ID 123456)';
-    await user.click(await screen.findByRole('button', { name: approveName }));
+    await clickIntoLazy(user, await screen.findByRole('button', { name: approveName }));
     const pin = await screen.findByLabelText("Customer's PIN", {}, LAZY);
     expect(pin).toHaveFocus();
     expect(pin).toHaveAttribute('inputmode', 'numeric');
@@ -101,7 +102,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     const sent = tillWithClaimOn(platform, APPROVED);
     const user = userEvent.setup();
     renderApp('/staff');
-    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    await clickIntoLazy(user, await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
     expect(await screen.findByLabelText("Customer's PIN", {}, LAZY)).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -110,7 +111,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     const sent = tillWithClaimOn('Swiggy', APPROVED);
     const user = userEvent.setup();
     renderApp('/staff');
-    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    await clickIntoLazy(user, await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
     await waitFor(() => expect(sent).toEqual([{ id: 'claim-1' }]));
     expect(screen.queryByLabelText("Customer's PIN")).not.toBeInTheDocument();
   });
@@ -120,7 +121,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     const user = userEvent.setup();
     renderApp('/staff');
 
-    await user.click(await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
+    await clickIntoLazy(user, await screen.findByRole('button', { name: 'Approve claim of Asha Rao (Customer ID 123456)' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }, LAZY));
     expect(screen.queryByLabelText("Customer's PIN")).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject claim of Asha Rao (Customer ID 123456)' })).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe("an in-store claim's Approve asks for the customer's PIN", () => {
     renderApp('/staff');
 
     const approveName = 'Asha Rao (ग्राहक आईडी 123456) का क्लेम स्वीकार करें';
-    await user.click(await screen.findByRole('button', { name: approveName }));
+    await clickIntoLazy(user, await screen.findByRole('button', { name: approveName }));
     expect(await screen.findByText('इनाम स्वीकार करने के लिए ग्राहक से उनका PIN पूछकर डालें।', {}, LAZY)).toBeInTheDocument();
     await user.type(screen.getByLabelText('ग्राहक का PIN'), '0000{Enter}');
     const alert = await within(claimCard()).findByRole('alert');

@@ -7,6 +7,7 @@ import { setLanguage } from '../../lib/i18n';
 import type { StaffPointsRequestItem_RequestFragment } from '../../__generated__/graphql';
 import { fixture, graphQLError } from '../../test/customer-area';
 import { mockLiveSocket } from '../../test/graphql-ws';
+import { clickIntoLazy } from '../../test/lazy-click';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 
@@ -59,7 +60,7 @@ function tillWithRequest(refusal: () => object | null = () => null) {
 }
 
 async function openQuestion(user: ReturnType<typeof userEvent.setup>, rejectName = REJECT, questionName = QUESTION) {
-  await user.click(await screen.findByRole('button', { name: rejectName }));
+  await clickIntoLazy(user, await screen.findByRole('button', { name: rejectName }));
   return screen.getByRole('group', { name: questionName });
 }
 
