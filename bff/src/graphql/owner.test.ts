@@ -493,7 +493,7 @@ describe('CSV downloads', () => {
     expect(lines[0]).toBe('तारीख़ (IST),क्या हुआ,ग्राहक आईडी,ग्राहक,पॉइंट,नतीजा,कारण,प्लेटफ़ॉर्म,ऑर्डर आईडी,स्टाफ़');
     expect(lines[1]).toMatch(
       new RegExp(
-        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},ऑनलाइन पॉइंट नामंज़ूर,${ravi.cusId},Ravi Kumar,,नामंज़ूर,इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं,Zomato,${orderId},${cashier.email}$`,
+        `^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},ऑनलाइन पॉइंट अस्वीकृत,${ravi.cusId},Ravi Kumar,,अस्वीकृत,इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं,Zomato,${orderId},${cashier.email}$`,
       ),
     );
     expect(lines[2]).toMatch(new RegExp(`^[\\d: -]+,बिल के पॉइंट जोड़े,${asha.cusId},आशा राव,640,,,In-Store,,${cashier.email}$`));

@@ -40,12 +40,12 @@ export const CSV_TEXTS: Record<CsvLanguage, CsvTexts> = {
     kinds: {
       credit: 'बिल के पॉइंट जोड़े',
       creditReversed: 'जोड़े गए पॉइंट वापस लिए',
-      claimApproved: 'इनाम मंज़ूर',
-      claimRejected: 'इनाम नामंज़ूर',
-      requestApproved: 'ऑनलाइन पॉइंट मंज़ूर',
-      requestRejected: 'ऑनलाइन पॉइंट नामंज़ूर',
+      claimApproved: 'इनाम स्वीकृत',
+      claimRejected: 'इनाम अस्वीकृत',
+      requestApproved: 'ऑनलाइन पॉइंट स्वीकृत',
+      requestRejected: 'ऑनलाइन पॉइंट अस्वीकृत',
     },
-    outcomes: { approved: 'मंज़ूर', rejected: 'नामंज़ूर' },
+    outcomes: { approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
     reasons: REJECTION_REASONS_HI,
   },
 };

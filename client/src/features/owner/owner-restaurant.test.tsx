@@ -692,7 +692,7 @@ describe('/owner/r/:restaurantUid', () => {
       ]),
     );
     await act(() => setLanguage('hi'));
-    await waitFor(() => expect(what()[3]).toBe('ऑनलाइन पॉइंट नामंज़ूरऑर्डर आईडी 7012345679कारण: इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं'));
+    await waitFor(() => expect(what()[3]).toBe('ऑनलाइन पॉइंट अस्वीकृतऑर्डर आईडी 7012345679कारण: इस ऑर्डर के पॉइंट पहले ही दिए जा चुके हैं'));
   });
 
   it('a restaurant that is not the owner’s says so', async () => {

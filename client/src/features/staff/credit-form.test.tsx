@@ -135,6 +135,30 @@ describe('Credit a bill: sending it', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("brings a wrong PIN's alert into view with the emptied PIN field (a till scrolled down hid it)", async () => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError('Wrong PIN for this Customer ID.', 'BAD_USER_INPUT', { reason: 'WRONG_PIN', params: {} }));
+    // jsdom lays nothing out and has no scrollIntoView: what was asked to come into view is recorded.
+    const shown: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        shown.push(this);
+      },
+    });
+    try {
+      const { user } = renderCreditPanel();
+      await creditSection();
+      await fillBill(user, { cusId: '542663', pin: '0000', amount: '650' });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Wrong PIN for this Customer ID.');
+      await waitFor(() => expect(shown).toContain(alert));
+      expect(screen.getByLabelText('PIN')).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('sends the same idempotency key when a bill is retried, and a new one for the next bill', async () => {
     answerLookup(RAHUL);
     let drop = true;

@@ -217,6 +217,12 @@ export function InStoreCreditForm({
   const lookupId = `${ids}-member`;
   const questionId = `${ids}-large-bill`;
   const summaryId = `${ids}-problems`;
+  // A wrong PIN focuses the emptied PIN field, and a browser then scrolls only as far as the field: on a till scrolled
+  // down (after an undo) the alert above it stayed out of sight, so the PIN vanished without a word. The alert comes
+  // into view too (scrollIntoView is missing where there is no layout).
+  useEffect(() => {
+    if (formError?.pin) document.getElementById(summaryId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [formError, summaryId]);
 
   // Once, when the console opens: the till starts where a bill starts.
   useEffect(() => {

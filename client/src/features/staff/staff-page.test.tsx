@@ -417,7 +417,7 @@ describe('/staff queue', () => {
     queueAnswers(queue([staffClaim(), staffClaim({ id: 'claim-2', cusId: '123457' })], [staffRequest()]));
     renderApp('/staff');
 
-    expect(await screen.findByText('3 इंतज़ार में: 2 क्लेम, 1 पॉइंट अनुरोध')).toBeInTheDocument();
+    expect(await screen.findByText('आपके जवाब के इंतज़ार में: 2 क्लेम, 1 पॉइंट अनुरोध')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'देखें' })).toBeInTheDocument();
   });
 
@@ -867,7 +867,7 @@ describe('/staff in Hindi', () => {
     await screen.findByRole('heading', { level: 2, name: 'Pending items (2)' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'बकाया आइटम (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'लंबित आइटम (2)' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सभी डिवाइस से लॉग आउट करें' })).toBeInTheDocument();

@@ -127,7 +127,7 @@ describe('/staff when the session ends at another till', () => {
     await setLanguage('hi');
     renderApp('/staff');
     await socket.subscribedTo('StaffQueueChanged');
-    await screen.findByRole('heading', { level: 2, name: 'बकाया आइटम (0)' });
+    await screen.findByRole('heading', { level: 2, name: 'लंबित आइटम (0)' });
     session.signedIn = false;
 
     socket.endSession();
@@ -194,7 +194,7 @@ describe('/staff when the session ends at another till', () => {
     await setLanguage('hi');
     renderApp('/staff');
     await socket.subscribedTo('StaffQueueChanged');
-    await screen.findByRole('heading', { level: 2, name: 'बकाया आइटम (0)' });
+    await screen.findByRole('heading', { level: 2, name: 'लंबित आइटम (0)' });
     session.signedIn = false;
 
     socket.endSession();
