@@ -115,6 +115,23 @@ describe('Credit a bill: sending it', () => {
     expect(await screen.findByText('Rahul K (ग्राहक आईडी 542663) को 650 पॉइंट जमा किए गए। नया बैलेंस 650।')).toBeInTheDocument();
   });
 
+  it('says a field left empty and a refused PIN in the language the console switches to', async () => {
+    answerLookup(RAHUL);
+    answerCreditBill(() => graphQLError('Wrong PIN for this Customer ID.', 'BAD_USER_INPUT', { reason: 'WRONG_PIN', params: {} }));
+    const { user } = renderCreditPanel();
+    await creditSection();
+    await fillBill(user, { cusId: '542663', amount: '650' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Enter the customer's PIN.");
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ग्राहक का PIN डालें।');
+
+    await act(() => setLanguage('en'));
+    await fillBill(user, { pin: '0000' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN for this Customer ID.');
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस ग्राहक आईडी का PIN गलत है।');
+  });
+
   it('clears the last message as soon as the next Customer ID is typed', async () => {
     answerLookup(RAHUL);
     answerCreditBill((_, call) =>

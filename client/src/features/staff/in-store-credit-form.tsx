@@ -196,10 +196,14 @@ export function InStoreCreditForm({
 }) {
   const { t } = useT();
   const [values, setValues] = useState(savedBill);
-  const [problems, setProblems] = useState<Problems>({});
-  // The form's alert; `pin`: it is the server's refusal of the PIN, so the PIN field points to it too.
-  const [formError, setFormErrorState] = useState<{ message: string; pin: boolean } | null>(null);
-  const setFormError = (message: string | null, pin = false) => setFormErrorState(message === null ? null : { message, pin });
+  // What a check found, kept as the bill checked and the fields still flagged (a field's mark goes when it is edited),
+  // and the server's refusal as it came: both are put in words at render, so a language switched afterwards says
+  // them in the new language.
+  const [checked, setChecked] = useState<{ bill: Values; fields: Field[] } | null>(null);
+  // The form's alert, the server's answer (or a failure to reach it); `pin`: it is the server's refusal of the PIN, so
+  // the PIN field points to it too.
+  const [formError, setFormErrorState] = useState<{ failure: unknown; pin: boolean } | null>(null);
+  const setFormError = (failure: unknown, pin = false) => setFormErrorState(failure === null ? null : { failure, pin });
   // The credit just made (its id in the cache), put in words when shown: a language switched afterwards says it in the new language.
   const [success, setSuccess] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
@@ -244,9 +248,9 @@ export function InStoreCreditForm({
     if (confirming !== null) questionRef.current?.focus();
   }, [confirming]);
 
-  const refuse = (next: Problems, message: string | null) => {
-    setProblems(next);
-    setFormError(message);
+  const refuse = (next: { bill: Values; fields: Field[] } | null, failure: unknown) => {
+    setChecked(next);
+    setFormError(failure);
     setRefusals((count) => count + 1);
   };
 
@@ -255,7 +259,7 @@ export function InStoreCreditForm({
     setSuccess(null);
     // The next customer: the last bill's messages go.
     if (name === 'cusId') setFormError(null);
-    if (problems[name]) setProblems((current) => ({ ...current, [name]: undefined }));
+    setChecked((current) => (current?.fields.includes(name) ? { ...current, fields: current.fields.filter((field) => field !== name) } : current));
     // A changed bill is asked about again.
     setConfirming(null);
   };
@@ -266,7 +270,7 @@ export function InStoreCreditForm({
   };
 
   const send = async (bill: Values, rupees: number, confirmLargeBill: boolean) => {
-    setProblems({});
+    setChecked(null);
     setFormError(null);
     setSuccess(null);
     setConfirming(null);
@@ -298,16 +302,15 @@ export function InStoreCreditForm({
       }
       // This key was credited with other details: what is on the form now is another bill.
       if (isConflict(failure)) billKey.current = null;
-      const message = graphQLErrorMessage(failure, t('staff:credit.failed'));
       if (isWrongPin(failure)) {
         // The customer says the PIN again: an empty PIN field has the focus (the alert is read out as it shows).
-        setProblems({});
-        setFormError(message, true);
+        setChecked(null);
+        setFormError(failure, true);
         setValues((current) => ({ ...current, pin: '' }));
         pinRef.current?.focus();
         return;
       }
-      refuse({}, message);
+      refuse(null, failure);
     }
   };
 
@@ -320,11 +323,11 @@ export function InStoreCreditForm({
     if (success && !bill.cusId && !bill.pin && !bill.amount) return;
     const { problems: found, rupees } = validate(bill, t);
     if (Object.keys(found).length > 0) {
-      refuse(found, null);
+      refuse({ bill, fields: Object.keys(found) as Field[] }, null);
       return;
     }
     if (rupees > largeBillThreshold) {
-      setProblems({});
+      setChecked(null);
       setFormError(null);
       setSuccess(null);
       setConfirming(rupees);
@@ -344,9 +347,11 @@ export function InStoreCreditForm({
     amountRef.current?.select();
   };
 
+  const found = checked ? validate(checked.bill, t).problems : {};
+  const problems: Problems = Object.fromEntries(checked?.fields.map((field) => [field, found[field]]) ?? []);
   const summary: FormProblem[] = [
     ...(['cusId', 'pin', 'amount'] as const).flatMap((name) => (problems[name] ? [{ message: problems[name], fieldId: fieldId(name) }] : [])),
-    ...(formError ? [{ message: formError.message }] : []),
+    ...(formError ? [{ message: graphQLErrorMessage(formError.failure, t('staff:credit.failed')) }] : []),
   ];
   const pinId = fieldId('pin');
   return (
