@@ -222,7 +222,9 @@ for (const language of LANGUAGES) {
       await expect.poll(() => staff.getByRole('button', { name: approveAsha }).count()).toBeGreaterThan(0);
       await report.check(staff, 'staff console with a queue');
       await staff.getByRole('button', { name: s.console.poster }).click();
-      await expect.poll(() => staff.getByRole('button', { name: 'Back to console' }).count()).toBe(1);
+      // The poster speaks the console's language.
+      const back = language === 'hi' ? 'कंसोल पर वापस जाएँ' : 'Back to console';
+      await expect.poll(() => staff.getByRole('button', { name: back }).count()).toBe(1);
       await report.check(staff, 'QR poster');
 
       report.expectNone();

@@ -34,6 +34,8 @@ export interface LiveSocket {
   push(operationName: string, data: Record<string, unknown>): void;
   /** Closes every open socket as the BFF does when their session ends (logout elsewhere, revocation): 4401. */
   endSession(): void;
+  /** Ends each subscription with this operation name with a GraphQL error, as the BFF ends a feed it refuses. */
+  failOperation(operationName: string, message: string, extensions: Record<string, unknown>): void;
 }
 
 // One link for the whole run: each ws.link() registers a listener on msw's shared BroadcastChannel.
@@ -121,6 +123,12 @@ export function mockLiveSocket(): LiveSocket {
         open.delete(client);
         active.clear();
         client.close(4401, 'Session ended');
+      }
+    },
+    failOperation(operationName, message, extensions) {
+      for (const subscription of [...active.values()].filter(ofOperation(operationName))) {
+        subscription.send({ id: subscription.id, type: 'error', payload: [{ message, extensions }] });
+        active.delete(subscription.id);
       }
     },
     fail(restaurantUid, message, code) {

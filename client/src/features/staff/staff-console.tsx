@@ -9,7 +9,7 @@ import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { graphQLErrorMessage, isForbidden } from '../../lib/graphql-errors';
 import { useT } from '../../lib/i18n';
-import { logOut } from '../../lib/session';
+import { logOut, sessionStore } from '../../lib/session';
 import { InStoreCreditPanel } from './in-store-credit-form';
 import { createStaffApolloClient } from './staff-apollo';
 import { StaffAccount } from './staff-account';
@@ -46,8 +46,17 @@ function StaffShell({ email, owner }: { email: string | null; owner: boolean }) 
   const ownerNeedsTill = owner && !data && isForbidden(error);
   // New claims and requests, and decisions taken at another till, arrive over the socket (into the cache). A session
   // ended meanwhile (4401) is said by the page ("You have been logged out"), never as this banner (lib/apollo.ts).
+  // The feed ends with FORBIDDEN once the till is no longer this account's (a cashier removed, a restaurant that is no
+  // longer the owner's): the session is checked again at once and the queue asked again, so the page says what
+  // happened ("You have been logged out", or which till) rather than keep a queue that stopped moving.
   const live = useSubscription(StaffQueueChangedSubscription, {
-    onError: (failure) => console.error('Live queue unavailable', failure),
+    onError: (failure) => {
+      if (!isForbidden(failure)) {
+        console.error('Live queue unavailable', failure);
+        return;
+      }
+      void sessionStore.recheck().then(() => refetch().catch(() => {}));
+    },
   });
   const [loggingOut, setLoggingOut] = useState(false);
   // 'closed': back from the poster, focus returns to its button.

@@ -121,6 +121,20 @@ describe('/staff when the session ends at another till', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
   });
 
+  it('a cashier removed while the console is open: the live queue is refused and the page says the session ended', async () => {
+    const { socket, session } = onConsole();
+    server.use(graphql.query('StaffQueue', () => HttpResponse.json(QUEUE)));
+    renderApp('/staff');
+    await socket.subscribedTo('StaffQueueChanged');
+    await screen.findByRole('heading', { level: 2, name: 'Pending items (0)' });
+    // Removing a cashier revokes their sessions; the feed's refusal comes first, before the socket is closed.
+    session.signedIn = false;
+
+    socket.failOperation('StaffQueueChanged', 'This staff account is not linked to a restaurant.', { code: 'FORBIDDEN', reason: 'NOT_LINKED' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been logged out' })).toBeInTheDocument();
+  });
+
   it('in Hindi on a device that chose it', async () => {
     const { socket, session } = onConsole();
     server.use(graphql.query('StaffQueue', () => HttpResponse.json(QUEUE)));
